@@ -1,0 +1,98 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import { Picture } from "~/components/ui/picture";
+import type { ResolvedImage } from "~/content/images";
+import { layoutContent } from "~/content/layout";
+import { siteConfig } from "~/content/site-config";
+
+interface SplashScreenProps {
+  portrait: ResolvedImage;
+  signature: ResolvedImage;
+}
+
+/**
+ * The welcome card shown on every full page load. It is in the pre-rendered HTML (open, so it paints with
+ * the page) and becomes a true modal dialog once the page is interactive: focus moves into it, the page
+ * beneath is inert, Escape or "Continue to Website" close it. Its form closes it even before hydration.
+ */
+export function SplashScreen({ portrait, signature }: SplashScreenProps) {
+  const [dismissed, setDismissed] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const upgrading = useRef(false);
+  const { splash } = layoutContent;
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) {
+      // Closed through its form before hydration finished.
+      setDismissed(true);
+      return;
+    }
+    if (dialog.matches(":modal")) return;
+    upgrading.current = true;
+    dialog.close();
+    dialog.showModal();
+  }, []);
+
+  if (dismissed) return null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      open
+      data-splash
+      aria-labelledby="splash-title"
+      aria-describedby="splash-message"
+      onClose={() => {
+        if (upgrading.current) {
+          upgrading.current = false;
+          return;
+        }
+        setDismissed(true);
+      }}
+      className="fixed inset-0 z-[100] m-0 flex h-dvh max-h-none w-screen max-w-none items-center justify-center overflow-y-auto bg-ink-950 p-5 text-white backdrop:bg-ink-950"
+    >
+      <div className="relative grid w-full max-w-4xl items-center gap-8 py-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-12">
+        <div className="mx-auto w-40 sm:w-56 md:w-full">
+          <Picture
+            image={portrait}
+            priority
+            sizes="(min-width: 768px) 320px, 224px"
+            className="block overflow-hidden rounded-[2rem] bg-ink-800 shadow-lift ring-1 ring-white/10"
+            imgClassName="h-auto w-full"
+          />
+        </div>
+        <div className="text-center md:text-left">
+          <p className="font-semibold text-accent-300 text-sm uppercase tracking-[0.16em]">
+            {splash.eyebrow}
+          </p>
+          <h2 id="splash-title" className="mt-3 font-bold text-3xl sm:text-4xl lg:text-5xl">
+            {splash.title}
+          </h2>
+          <div id="splash-message" className="mt-5 space-y-3 text-ink-100 text-lg">
+            {splash.message.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="mt-6 flex flex-col items-center gap-1 md:items-start">
+            <Picture
+              image={signature}
+              className="block h-14 w-48 text-white"
+              imgClassName="h-14 w-auto invert"
+            />
+            <p className="font-semibold">{siteConfig.founder.name}</p>
+            <p className="text-ink-200 text-sm">{siteConfig.founder.role}</p>
+          </div>
+          <form method="dialog" className="mt-8">
+            <button
+              type="submit"
+              className="inline-flex min-h-12 items-center justify-center rounded-pill bg-accent-400 px-8 py-3 font-semibold text-ink-950 shadow-card transition hover:-translate-y-0.5 hover:bg-accent-300 focus-visible:outline-accent-300 motion-reduce:hover:translate-y-0"
+            >
+              {splash.continueLabel}
+            </button>
+          </form>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { PageHero } from "~/components/ui/page-hero";
+import { homePage } from "~/content/home";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+/** Runs at build time: the page's content travels as data, not as JavaScript. */
+export function loader() {
+  return { page: homePage };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page.seo, path: "/" });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData.page;
+  return <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />;
+}

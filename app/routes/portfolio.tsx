@@ -1,0 +1,17 @@
+import { PageHero } from "~/components/ui/page-hero";
+import { portfolioPage } from "~/content/portfolio";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/portfolio";
+
+/** Runs at build time: the page's content travels as data, not as JavaScript. */
+export function loader() {
+  return { page: portfolioPage };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...loaderData.page.seo, path: "/portfolio" });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData.page;
+  return <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />;
+}

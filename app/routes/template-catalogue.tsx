@@ -1,0 +1,17 @@
+import { PageHero } from "~/components/ui/page-hero";
+import { templateShopPage } from "~/content/template-shop";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/template-catalogue";
+
+/** Runs at build time: the page's content travels as data, not as JavaScript. */
+export function loader() {
+  return { page: templateShopPage };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...loaderData.page.seo, path: "/shopping" });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData.page;
+  return <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />;
+}

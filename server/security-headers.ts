@@ -1,0 +1,59 @@
+/**
+ * The site's security policy, written once: the server sends it, and the static-host headers file is
+ * generated from it. Scripts run only from this origin or when their exact text was hashed at build time.
+ */
+export interface PolicyInputs {
+  /** sha256 hashes ("sha256-…") of the page's inline scripts, computed after the build. */
+  scriptHashes: readonly string[];
+  /** The email service's API origin, only when the email service is configured. */
+  emailApiOrigin?: string | null;
+}
+
+export function contentSecurityPolicy({ scriptHashes, emailApiOrigin }: PolicyInputs): string {
+  const connect = ["'self'", ...(emailApiOrigin ? [emailApiOrigin] : [])];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
+    // React sets style attributes and the toast library injects a stylesheet: styles may be inline.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect.join(" ")}`,
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "worker-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Headers for every response. */
+export const baseHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+} as const;
+
+/** Headers for every HTML document, on top of the base headers. */
+export function documentHeaders(inputs: PolicyInputs): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(inputs),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  };
+}
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_REVALIDATE = "no-cache";
+/** Generated images and icons keep their names between builds: cached for a month. */
+export const CACHE_STATIC = "public, max-age=2592000";
+
+export function cacheControlFor(path: string): string {
+  if (path.startsWith("/assets/")) return CACHE_IMMUTABLE;
+  if (/\.(?:avif|webp|jpe?g|png|svg|ico|woff2)$/.test(path)) return CACHE_STATIC;
+  return CACHE_REVALIDATE;
+}

@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, MiddlewareHandler } from "hono";
+import { baseHeaders, CACHE_REVALIDATE, cacheControlFor, documentHeaders } from "./security-headers.ts";
+import { SITE_MANIFEST_FILE, type SiteManifest, siteManifestSchema } from "./site-manifest.ts";
+
+interface LoadedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  headers: Record<string, string>;
+}
+
+/** Reads the build: every pre-rendered page is held in memory, with its compressed forms and headers. */
+export function loadSite(buildDir: string) {
+  const manifestPath = join(buildDir, SITE_MANIFEST_FILE);
+  if (!existsSync(manifestPath)) {
+    throw new Error(`No build found at ${buildDir}: run \`npm run build\` first.`);
+  }
+  const manifest: SiteManifest = siteManifestSchema.parse(JSON.parse(readFileSync(manifestPath, "utf8")));
+  const clientDir = join(buildDir, "client");
+  const pages = new Map<string, LoadedPage>();
+  for (const [path, page] of Object.entries(manifest.pages)) {
+    const html = readFileSync(join(clientDir, page.file));
+    pages.set(path, {
+      html,
+      br: brotliCompressSync(html),
+      gzip: gzipSync(html, { level: 9 }),
+      headers: documentHeaders({ scriptHashes: page.scriptHashes, emailApiOrigin: manifest.emailApiOrigin }),
+    });
+  }
+  const notFound = pages.get("/404");
+  if (!notFound) throw new Error("The build has no /404 page.");
+  return { clientDir, pages, notFound };
+}
+
+export type LoadedSite = ReturnType<typeof loadSite>;
+
+function sendPage(c: Context, page: LoadedPage, status: 200 | 404) {
+  const accepts = c.req.header("Accept-Encoding") ?? "";
+  const [body, encoding] = /\bbr\b/.test(accepts)
+    ? [page.br, "br"]
+    : /\bgzip\b/.test(accepts)
+      ? [page.gzip, "gzip"]
+      : [page.html, null];
+  const headers: Record<string, string> = {
+    ...page.headers,
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": CACHE_REVALIDATE,
+    Vary: "Accept-Encoding",
+    "Content-Length": String(body.length),
+  };
+  if (encoding) headers["Content-Encoding"] = encoding;
+  return c.body(c.req.method === "HEAD" ? null : new Uint8Array(body), status, headers);
+}
+
+/** Serves pages, then files of the build, then the not-found page with status 404. */
+export function staticSite(site: LoadedSite): MiddlewareHandler {
+  const files = serveStatic({ root: site.clientDir, precompressed: true });
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const path = c.req.path;
+    if (path.length > 1 && path.endsWith("/")) {
+      const search = new URL(c.req.url).search;
+      return c.redirect(`${path.replace(/\/+$/, "") || "/"}${search}`, 301);
+    }
+    const page = site.pages.get(path);
+    if (page) return sendPage(c, page, path === "/404" ? 404 : 200);
+
+    if (!path.endsWith(".html")) {
+      const response = await files(c, async () => {});
+      if (response) {
+        response.headers.set("Cache-Control", cacheControlFor(path));
+        return response;
+      }
+    }
+    return sendPage(c, site.notFound, 404);
+  };
+}
+
+export function baseHeadersMiddleware(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(baseHeaders)) c.res.headers.set(name, value);
+  };
+}

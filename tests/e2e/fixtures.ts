@@ -1,0 +1,77 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Messaging-app links the page tried to open, captured instead of leaving the machine. */
+export interface EnquiryLog {
+  urls: string[];
+  /** The decoded `text` of the last messaging link. */
+  lastText(): Promise<string>;
+}
+
+interface Fixtures {
+  enquiries: EnquiryLog;
+  /** Console errors and warnings the page logged (CSP violations among them). */
+  consoleProblems: string[];
+  /** Opens a path and waits for the page to be interactive; dismisses the splash unless told not to. */
+  visit: (path: string, options?: { keepSplash?: boolean }) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  enquiries: async ({ context }, use) => {
+    const urls: string[] = [];
+    await context.route(/^https:\/\/wa\.me\//, async (route) => {
+      urls.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Messaging app</title>" });
+    });
+    await use({
+      urls,
+      async lastText() {
+        await expect.poll(() => urls.length, { message: "a messaging link was opened" }).toBeGreaterThan(0);
+        return new URL(urls[urls.length - 1]!).searchParams.get("text") ?? "";
+      },
+    });
+  },
+
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await use(problems);
+  },
+
+  visit: async ({ page, context }, use) => {
+    // Nothing outside this machine is ever reached.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+      /^https:\/\/wa\.me\//.test(route.request().url()) ? route.fallback() : route.abort(),
+    );
+    await use(async (path, options) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      if (!options?.keepSplash) await dismissSplash(page);
+    });
+  },
+});
+
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+export async function dismissSplash(page: Page) {
+  const splash = page.getByRole("dialog", { name: /welcome to/i });
+  await page.getByRole("button", { name: "Continue to Website" }).click();
+  await expect(splash).toBeHidden();
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+export { expect };

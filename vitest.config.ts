@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "contracts/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
+    environment: "node",
+    pool: "threads",
+    maxWorkers: 2,
+  },
+});
