@@ -53,7 +53,8 @@ function sendPage(c: Context, page: LoadedPage, status: 200 | 404) {
     "Content-Length": String(body.length),
   };
   if (encoding) headers["Content-Encoding"] = encoding;
-  return c.body(c.req.method === "HEAD" ? null : new Uint8Array(body), status, headers);
+  if (c.req.method === "HEAD") return c.body(null, status, headers);
+  return c.body(new Uint8Array(body), status, headers);
 }
 
 /** Serves pages, then files of the build, then the not-found page with status 404. */

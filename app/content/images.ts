@@ -5,6 +5,7 @@ import {
   type RasterImage,
   type VectorImage,
 } from "./generated/image-manifest.ts";
+import { templateScreenshots } from "./generated/template-screenshots.ts";
 
 /** An image as a component needs it: where its files are, how big it is, and what it shows. */
 export type ResolvedImage =
@@ -17,18 +18,30 @@ export type ResolvedImage =
       widths: readonly number[];
       formats: readonly ImageFormat[];
     }
-  | { kind: "vector"; key: string; alt: string; width: number; height: number };
+  | { kind: "vector"; key: string; alt: string; width: number; height: number }
+  /** Named by the content but not (yet) generated: shown as the "No Image" placeholder. */
+  | { kind: "missing"; key: string; alt: string; width: number; height: number };
 
-const manifest: Record<string, RasterImage | VectorImage> = imageManifest;
+const manifest: Record<string, RasterImage | VectorImage> = { ...imageManifest, ...templateScreenshots };
+const reportedMissing = new Set<string>();
 
 export function hasImage(key: string): boolean {
   return key in manifest;
 }
 
-/** Looks an image up in the generated manifest; an unknown key is a content error and fails the build. */
+/**
+ * Looks an image up in the generated manifests. An unknown key renders the placeholder and is reported
+ * at build time; each content module's test requires all of its keys to exist.
+ */
 export function resolveImage(ref: ImageRef): ResolvedImage {
   const entry = manifest[ref.key];
-  if (!entry) throw new Error(`Unknown image "${ref.key}": run \`npm run assets\` or fix the content.`);
+  if (!entry) {
+    if (!reportedMissing.has(ref.key)) {
+      reportedMissing.add(ref.key);
+      console.warn(`Image "${ref.key}" is not in the manifest: run \`npm run assets\` or fix the content.`);
+    }
+    return { kind: "missing", key: ref.key, alt: ref.alt, width: 4, height: 3 };
+  }
   return { ...entry, key: ref.key, alt: ref.alt };
 }
 

@@ -28,7 +28,8 @@ export function Picture({ image, sizes = "100vw", priority = false, className, i
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
 
-  if (failed) return <ImagePlaceholder width={image.width} height={image.height} className={className} />;
+  if (failed || image.kind === "missing")
+    return <ImagePlaceholder width={image.width} height={image.height} className={className} />;
 
   const common = {
     ref: imgRef,

@@ -12,8 +12,5 @@ export interface VectorImage {
   readonly width: number;
   readonly height: number;
 }
-export const imageManifest = {
-  "people/founder": { kind: "raster", width: 640, height: 800, widths: [320, 640], formats: ["avif", "webp", "jpg"] },
-  "people/founder-signature": { kind: "vector", width: 240, height: 80 },
-} as const satisfies Record<string, RasterImage | VectorImage>;
+export const imageManifest = {} as const satisfies Record<string, RasterImage | VectorImage>;
 export type ImageKey = keyof typeof imageManifest;
