@@ -50,7 +50,7 @@ export function SplashScreen({ portrait, signature }: SplashScreenProps) {
         }
         setDismissed(true);
       }}
-      className="fixed inset-0 z-[100] m-0 flex h-dvh max-h-none w-screen max-w-none items-center justify-center overflow-y-auto bg-ink-950 p-5 text-white backdrop:bg-ink-950"
+      className="fixed inset-0 z-[100] m-0 h-dvh open:flex max-h-none w-screen max-w-none items-center justify-center overflow-y-auto bg-ink-950 p-5 text-white backdrop:bg-ink-950"
     >
       <div className="relative grid w-full max-w-4xl items-center gap-8 py-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-12">
         <div className="mx-auto w-40 sm:w-56 md:w-full">
