@@ -2,12 +2,12 @@
  * After `react-router build`: hash every page's inline scripts for the Content-Security-Policy, record the
  * pages in build/site-manifest.json for the server, and precompress text files (brotli and gzip).
  */
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../server/site-manifest.ts";
+import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = join(root, "build");
@@ -19,17 +19,6 @@ function walk(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
-}
-
-/** sha256 of each inline <script> body, in the form CSP expects. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = "", body = ""] = match;
-    if (/\bsrc\s*=/.test(attributes) || body === "") continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return [...hashes].sort();
 }
 
 function pagePath(file: string): string {
@@ -49,7 +38,7 @@ for (const file of files.filter((f) => f.endsWith("/index.html") || f === join(c
   };
 }
 
-const env = loadEnv("production", root, "VITE_");
+const env = { ...loadEnv("production", root, "VITE_"), ...process.env };
 const emailConfigured = Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID);
 const manifest: SiteManifest = { pages, emailApiOrigin: emailConfigured ? EMAILJS_API_ORIGIN : null };
 writeFileSync(join(buildDir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

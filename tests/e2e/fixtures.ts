@@ -8,7 +8,17 @@ export interface EnquiryLog {
   lastText(): Promise<string>;
 }
 
+/** What the page asked the email service (EmailJS) to send; the service itself is never reached. */
+export interface EmailLog {
+  sent: Array<Record<string, unknown>>;
+  /** From now on the email service answers with an error. */
+  fail(): void;
+}
+
+export const EMAILJS_SEND_URL = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
+
 interface Fixtures {
+  emails: EmailLog;
   enquiries: EnquiryLog;
   /** Console errors and warnings the page logged (CSP violations among them). */
   consoleProblems: string[];
@@ -32,6 +42,20 @@ export const test = base.extend<Fixtures>({
     });
   },
 
+  emails: async ({ context }, use) => {
+    const sent: EmailLog["sent"] = [];
+    let failing = false;
+    await context.route(EMAILJS_SEND_URL, async (route) => {
+      sent.push(JSON.parse(route.request().postData() ?? "{}"));
+      await route.fulfill(
+        failing
+          ? { status: 400, contentType: "text/plain", body: "The service is unavailable" }
+          : { status: 200, contentType: "text/plain", body: "OK" },
+      );
+    });
+    await use({ sent, fail: () => (failing = true) });
+  },
+
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {
@@ -41,11 +65,13 @@ export const test = base.extend<Fixtures>({
     await use(problems);
   },
 
-  visit: async ({ page, context }, use) => {
-    // Nothing outside this machine is ever reached.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-      /^https:\/\/wa\.me\//.test(route.request().url()) ? route.fallback() : route.abort(),
-    );
+  visit: async ({ page, context, emails: _emails, enquiries: _enquiries }, use) => {
+    // Nothing outside this machine is ever reached: messaging links and the email service fall through to
+    // the fixtures above, which answer them; everything else is refused.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+      const url = route.request().url();
+      return /^https:\/\/wa\.me\//.test(url) || EMAILJS_SEND_URL.test(url) ? route.fallback() : route.abort();
+    });
     await use(async (path, options) => {
       await page.goto(path);
       await waitForHydration(page);

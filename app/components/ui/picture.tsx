@@ -82,13 +82,15 @@ export function ImagePlaceholder({
   className?: string;
 }) {
   return (
-    <span
-      role="img"
-      aria-label={layoutContent.imageFallback}
-      style={{ aspectRatio: `${width} / ${height}` }}
-      className={`flex w-full items-center justify-center bg-grey-200 font-medium text-grey-600 text-sm ${className ?? ""}`}
-    >
-      {layoutContent.imageFallback}
+    <span className={className}>
+      <span
+        role="img"
+        aria-label={layoutContent.imageFallback}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        className="flex w-full items-center justify-center bg-grey-200 font-medium text-grey-700 text-sm"
+      >
+        {layoutContent.imageFallback}
+      </span>
     </span>
   );
 }

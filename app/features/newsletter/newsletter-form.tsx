@@ -4,8 +4,8 @@ import { layoutContent } from "~/content/layout";
 import { siteConfig } from "~/content/site-config";
 import { composeEnquiry, openEnquiry } from "~/lib/build-enquiry-link";
 import { notify } from "~/lib/notify";
+import { emailServiceConfig, sendSubscriptionEmail } from "~/lib/send-subscription-email";
 import { findEmailProblem } from "~/lib/validate-email";
-import { emailServiceConfig, sendSubscriptionEmail } from "./send-subscription-email";
 
 type Status = "idle" | "submitting" | "subscribed";
 

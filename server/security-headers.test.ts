@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { cacheControlFor, contentSecurityPolicy, documentHeaders } from "./security-headers.ts";
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts only from this origin and the hashed inline ones", () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["sha256-abc=", "sha256-def="] });
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc=' 'sha256-def='");
+    expect(csp).not.toMatch(/unsafe-eval/);
+    for (const directive of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it("lets the page reach the email service only when it is configured", () => {
+    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy({ scriptHashes: [], emailApiOrigin: "https://api.emailjs.com" })).toContain(
+      "connect-src 'self' https://api.emailjs.com;",
+    );
+  });
+});
+
+describe("documentHeaders", () => {
+  it("carries HSTS, COOP, permissions and framing protection", () => {
+    const headers = documentHeaders({ scriptHashes: [] });
+    expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+  });
+});
+
+describe("cacheControlFor", () => {
+  it("caches hashed assets forever, images for a month, everything else revalidates", () => {
+    expect(cacheControlFor("/assets/root-Ab12.js")).toContain("immutable");
+    expect(cacheControlFor("/images/portfolio/x-400.avif")).toBe("public, max-age=2592000");
+    expect(cacheControlFor("/about.data")).toBe("no-cache");
+  });
+});
