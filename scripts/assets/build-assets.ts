@@ -24,7 +24,7 @@ async function encode(raw: Buffer, w: number, h: number, format: ImageFormat): P
   const img = sharp(raw, { raw: { width: w, height: h, channels: 3 } });
   switch (format) {
     case "avif":
-      return img.avif({ quality: QUALITY.avif, effort: 4 }).toBuffer();
+      return img.avif({ quality: QUALITY.avif, effort: 3 }).toBuffer();
     case "webp":
       return img.webp({ quality: QUALITY.webp, effort: 5 }).toBuffer();
     case "jpg":
