@@ -17,7 +17,7 @@ export function Footer() {
   return (
     <footer className="bg-ink-950 pt-16 pb-10 text-ink-100">
       <Container>
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
           <div className="space-y-5">
             <Link to="/" aria-label={layoutContent.homeLinkLabel} className="inline-block rounded-md">
               <BrandLogo tone="dark" />
@@ -25,7 +25,7 @@ export function Footer() {
             <p className="max-w-md">{footer.blurb}</p>
             <NewsletterForm />
           </div>
-          <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1fr_1.25fr_1fr_1.6fr]">
             <nav aria-labelledby="footer-quick-links">
               <h2 id="footer-quick-links" className={headingClass}>
                 {footer.quickLinksTitle}
@@ -62,13 +62,13 @@ export function Footer() {
                 ))}
               </ul>
             </nav>
-            <div>
+            <div className="col-span-2 lg:col-span-1">
               <h2 className={headingClass}>{footer.contactTitle}</h2>
               <ul className="mt-4 space-y-3">
                 <li>
                   <a
                     href={`mailto:${contact.emails.info}`}
-                    className={`${linkClass} inline-flex items-center gap-2 break-all`}
+                    className={`${linkClass} inline-flex items-center gap-2`}
                   >
                     <Mail aria-hidden="true" className="size-4 shrink-0" />
                     {contact.emails.info}

@@ -21,7 +21,7 @@ export function TopBar() {
       <div
         data-scrolled={scrolled}
         className={`pointer-events-auto mx-auto flex max-w-content items-center justify-between gap-4 rounded-pill py-2 pr-2 pl-5 ring-1 backdrop-blur-md transition duration-300 hover:scale-[1.01] motion-reduce:hover:scale-100 ${
-          scrolled ? "bg-white/95 shadow-bar ring-grey-200" : "bg-white/75 shadow-card ring-white/60"
+          scrolled ? "bg-white/95 shadow-bar ring-grey-200" : "bg-white/80 shadow-card ring-white/60"
         }`}
       >
         <Link
@@ -58,7 +58,7 @@ export function TopBar() {
           <Link
             to={topBar.cta.to}
             prefetch="intent"
-            className={buttonClasses("primary", "md", "hidden sm:inline-flex")}
+            className={buttonClasses("primary", "md", "whitespace-nowrap max-sm:hidden")}
           >
             {topBar.cta.label}
           </Link>
