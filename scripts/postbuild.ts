@@ -1,13 +1,16 @@
 /**
- * After `react-router build`: hash every page's inline scripts for the Content-Security-Policy, record the
- * pages in build/site-manifest.json for the server, and precompress text files (brotli and gzip).
+ * After `react-router build`: hash every HTML file's inline scripts for the Content-Security-Policy, record
+ * them in build/site-manifest.json for the server, write the static-host files (headers, 404 page) from the
+ * same policy, and precompress text files (brotli and gzip).
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
+import { NOT_FOUND_PATH, prerenderPaths } from "../app/content/site-map.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../server/site-manifest.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
+import { staticHostHeaders } from "./lib/static-host-headers.ts";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = join(root, "build");
@@ -21,30 +24,33 @@ function walk(dir: string): string[] {
   });
 }
 
-function pagePath(file: string): string {
-  const path = `/${relative(clientDir, file)}`.replace(/\/?index\.html$/, "");
-  return path === "" ? "/" : path;
-}
-
 // Served only for paths that are not pre-rendered, which the server answers with the 404 page instead.
 rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
 
-const files = walk(clientDir);
+/** Pre-rendered routes live at <path>/index.html and are served at <path>; other HTML files at their own path. */
+const prerendered = new Map(
+  prerenderPaths().map((path) => [path === "/" ? "index.html" : `${path.slice(1)}/index.html`, path]),
+);
 const pages: SiteManifest["pages"] = {};
-for (const file of files.filter((f) => f.endsWith("/index.html") || f === join(clientDir, "index.html"))) {
-  pages[pagePath(file)] = {
-    file: relative(clientDir, file),
-    scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")),
-  };
+for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
+  const relativeFile = relative(clientDir, file);
+  const url = prerendered.get(relativeFile) ?? `/${relativeFile}`;
+  pages[url] = { file: relativeFile, scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")) };
 }
+const missing = [...prerendered.values()].filter((path) => !pages[path]);
+if (missing.length) throw new Error(`Pre-rendered pages missing from the build: ${missing.join(", ")}`);
 
 const env = { ...loadEnv("production", root, "VITE_"), ...process.env };
 const emailConfigured = Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID);
 const manifest: SiteManifest = { pages, emailApiOrigin: emailConfigured ? EMAILJS_API_ORIGIN : null };
 writeFileSync(join(buildDir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
+// For a static host: the same headers as the server sends, and the not-found page where hosts look for it.
+writeFileSync(join(clientDir, "_headers"), staticHostHeaders(manifest));
+copyFileSync(join(clientDir, NOT_FOUND_PATH.slice(1), "index.html"), join(clientDir, "404.html"));
+
 let compressed = 0;
-for (const file of files) {
+for (const file of walk(clientDir)) {
   if (!/\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|data|ico)$/.test(file)) continue;
   const body = readFileSync(file);
   if (body.length < 1024) continue;
@@ -54,5 +60,5 @@ for (const file of files) {
 }
 
 console.log(
-  `postbuild: ${Object.keys(pages).length} pages hashed for CSP, ${compressed} files precompressed, email service ${emailConfigured ? "configured" : "not configured"}.`,
+  `postbuild: ${Object.keys(pages).length} HTML files hashed for CSP, ${compressed} files precompressed, email service ${emailConfigured ? "configured" : "not configured"}.`,
 );

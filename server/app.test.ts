@@ -14,6 +14,8 @@ function fakeBuild(): string {
   mkdirSync(join(client, "about"), { recursive: true });
   mkdirSync(join(client, "404"), { recursive: true });
   mkdirSync(join(client, "assets"), { recursive: true });
+  mkdirSync(join(client, "demo"), { recursive: true });
+  writeFileSync(join(client, "demo", "index.html"), "<h1>Demo</h1>");
   writeFileSync(join(client, "index.html"), "<h1>Home</h1><script>boot()</script>");
   writeFileSync(join(client, "about", "index.html"), "<h1>About</h1>");
   writeFileSync(join(client, "404", "index.html"), "<h1>Page not found</h1>");
@@ -23,6 +25,7 @@ function fakeBuild(): string {
       "/": { file: "index.html", scriptHashes: ["sha256-home="] },
       "/about": { file: "about/index.html", scriptHashes: [] },
       "/404": { file: "404/index.html", scriptHashes: [] },
+      "/demo/index.html": { file: "demo/index.html", scriptHashes: [] },
     },
     emailApiOrigin: null,
   };
@@ -75,6 +78,20 @@ describe("the server", () => {
     const response = await app.request("/about/");
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/about");
+  });
+
+  it("serves static HTML files with the document headers, and their folder redirects to them", async () => {
+    const response = await app.request("/demo/index.html");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<h1>Demo</h1>");
+    expect(response.headers.get("content-security-policy")).toBeTruthy();
+    const folder = await app.request("/demo/");
+    expect(folder.status).toBe(301);
+    expect(folder.headers.get("location")).toBe("/demo/index.html");
+  });
+
+  it("never serves a page's file under a second address", async () => {
+    expect((await app.request("/about/index.html")).status).toBe(404);
   });
 
   it("refuses paths that climb out of the build", async () => {

@@ -63,13 +63,18 @@ export function staticSite(site: LoadedSite): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const path = c.req.path;
-    if (path.length > 1 && path.endsWith("/")) {
-      const search = new URL(c.req.url).search;
-      return c.redirect(`${path.replace(/\/+$/, "") || "/"}${search}`, 301);
-    }
     const page = site.pages.get(path);
     if (page) return sendPage(c, page, path === "/404" ? 404 : 200);
 
+    if (path.length > 1 && path.endsWith("/")) {
+      // "/about/" → "/about"; a static folder "/demo/" → "/demo/index.html".
+      const search = new URL(c.req.url).search;
+      const trimmed = path.replace(/\/+$/, "");
+      if (site.pages.has(trimmed)) return c.redirect(`${trimmed}${search}`, 301);
+      if (site.pages.has(`${path}index.html`)) return c.redirect(`${path}index.html${search}`, 301);
+    }
+
+    // HTML is only ever served from the page table above, with its headers; other files from the build.
     if (!path.endsWith(".html")) {
       const response = await files(c, async () => {});
       if (response) {
