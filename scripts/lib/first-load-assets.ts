@@ -11,7 +11,7 @@ export interface FirstLoad {
 export function firstLoadAssets(html: string): FirstLoad {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const [, tag = ""] of html.matchAll(/<(link|script)\b[^>]*>/gi).map((m) => [m[0], m[0]])) {
+  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/gi)) {
     const href = tag.match(/\b(?:href|src)="([^"]+)"/)?.[1];
     if (!href?.startsWith("/")) continue;
     if (/rel="modulepreload"/.test(tag) || (/^<script/i.test(tag) && href.endsWith(".js"))) scripts.add(href);
