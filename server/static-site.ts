@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, MiddlewareHandler } from "hono";
 import { baseHeaders, CACHE_REVALIDATE, cacheControlFor, documentHeaders } from "./security-headers.ts";
@@ -23,11 +23,17 @@ export function loadSite(buildDir: string) {
   const clientDir = join(buildDir, "client");
   const pages = new Map<string, LoadedPage>();
   for (const [path, page] of Object.entries(manifest.pages)) {
-    const html = readFileSync(join(clientDir, page.file));
+    const file = join(clientDir, page.file);
+    const html = readFileSync(file);
+    // postbuild precompressed the pages; compress here only what it left out (tiny files, tests).
+    const precompressed = (suffix: string, compress: (body: Buffer) => Buffer) =>
+      existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : compress(html);
     pages.set(path, {
       html,
-      br: brotliCompressSync(html),
-      gzip: gzipSync(html, { level: 9 }),
+      br: precompressed(".br", (body) =>
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      ),
+      gzip: precompressed(".gz", (body) => gzipSync(body, { level: 6 })),
       headers: documentHeaders({ scriptHashes: page.scriptHashes, emailApiOrigin: manifest.emailApiOrigin }),
     });
   }
