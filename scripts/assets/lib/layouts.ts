@@ -54,7 +54,10 @@ export function motif(m: Motif, x: number, y: number, w: number, h: number, p: P
     case "mandala":
       return mandala(cx, cy, Math.min(w, h) * 0.46, p);
     case "lamp":
-      return circle(cx, cy, Math.min(w, h) * 0.44, p.soft, { opacity: 0.25 }) + lamp(cx - 10 * s, cy + 20 * s, s * 1.1, p);
+      return (
+        circle(cx, cy, Math.min(w, h) * 0.44, p.soft, { opacity: 0.25 }) +
+        lamp(cx - 10 * s, cy + 20 * s, s * 1.1, p)
+      );
     case "whale":
       return waves(x, y + h * 0.35, w, h * 0.65, p, false) + whaleTail(cx, y + h * 0.42, s * 0.9, p);
     case "palm":
@@ -64,7 +67,9 @@ export function motif(m: Motif, x: number, y: number, w: number, h: number, p: P
         waves(x, y + h * 0.6, w, h * 0.4, p, false)
       );
     case "lotus":
-      return circle(cx, cy, Math.min(w, h) * 0.45, p.soft, { opacity: 0.3 }) + lotus(cx, cy + 60 * s, s * 1.3, p);
+      return (
+        circle(cx, cy, Math.min(w, h) * 0.45, p.soft, { opacity: 0.3 }) + lotus(cx, cy + 60 * s, s * 1.3, p)
+      );
     case "leaf":
       return [
         leaf(cx - 50 * s, cy + 10 * s, s * 1.1, p.fg, -30),
@@ -106,15 +111,40 @@ export function social(a: Social): string {
   if (v === "split") {
     out.push(rrect(620, 80, 500, 1040, 40, p.soft, { opacity: 0.35 }));
     out.push(motif(a.motif, 640, 300, 460, 560, p, "s"));
-    out.push(text(a.kicker.toUpperCase(), 90, 200, { size: 30, weight: 700, fill: p.accent, tracking: 0.12 }));
-    const hd = paragraph(a.headline, 90, 320, { size: 92, weight: 800, fill: p.fg, maxWidth: 520, lineHeight: 100 });
+    out.push(
+      text(a.kicker.toUpperCase(), 90, 200, { size: 30, weight: 700, fill: p.accent, tracking: 0.12 }),
+    );
+    const hd = paragraph(a.headline, 90, 320, {
+      size: 92,
+      weight: 800,
+      fill: p.fg,
+      maxWidth: 520,
+      lineHeight: 100,
+    });
     out.push(hd.svg);
-    out.push(paragraph(a.sub, 90, hd.end + 90, { size: 34, weight: 500, fill: p.fg, maxWidth: 500, lineHeight: 48, opacity: 0.85 }).svg);
+    out.push(
+      paragraph(a.sub, 90, hd.end + 90, {
+        size: 34,
+        weight: 500,
+        fill: p.fg,
+        maxWidth: 500,
+        lineHeight: 48,
+        opacity: 0.85,
+      }).svg,
+    );
     out.push(pill(a.cta, 90, 930, { size: 32, fill: p.accent, color: p.bg }).svg);
     out.push(handleRow(a.handle, 90, 1110, p.fg));
   } else if (v === "full") {
     out.push(motif(a.motif, 0, 520, W, 680, p, "s"));
-    out.push(text(a.kicker.toUpperCase(), W / 2, 170, { size: 30, weight: 700, fill: p.accent, tracking: 0.14, anchor: "middle" }));
+    out.push(
+      text(a.kicker.toUpperCase(), W / 2, 170, {
+        size: 30,
+        weight: 700,
+        fill: p.accent,
+        tracking: 0.14,
+        anchor: "middle",
+      }),
+    );
     const ws = a.headline.split(" ");
     // centre each wrapped line
     const rows: string[] = [];
@@ -130,7 +160,15 @@ export function social(a: Social): string {
     rows.forEach((r, i) => {
       out.push(text(r, W / 2, 290 + i * 104, { size: 96, weight: 800, fill: p.fg, anchor: "middle" }));
     });
-    out.push(text(a.sub, W / 2, 290 + rows.length * 104 + 30, { size: 34, weight: 500, fill: p.fg, anchor: "middle", opacity: 0.85 }));
+    out.push(
+      text(a.sub, W / 2, 290 + rows.length * 104 + 30, {
+        size: 34,
+        weight: 500,
+        fill: p.fg,
+        anchor: "middle",
+        opacity: 0.85,
+      }),
+    );
     out.push(rrect(60, 1060, 1080, 90, 45, p.bg, { opacity: 0.92 }));
     out.push(handleRow(a.handle, 100, 1118, p.fg));
     out.push(pill(a.cta, 1110, 1074, { size: 26, fill: p.accent, color: p.bg, anchor: "end" }).svg);
@@ -138,8 +176,13 @@ export function social(a: Social): string {
     out.push(rrect(60, 60, 1080, 1080, 0, "none", { stroke: p.accent, "stroke-width": 4 }));
     out.push(motif(a.motif, 120, 120, 960, 560, p, "s"));
     out.push(rect(120, 700, 960, 380, p.fg));
-    out.push(text(a.kicker.toUpperCase(), 170, 780, { size: 28, weight: 700, fill: p.accent, tracking: 0.14 }));
-    out.push(paragraph(a.headline, 170, 870, { size: 72, weight: 800, fill: p.bg, maxWidth: 880, lineHeight: 80 }).svg);
+    out.push(
+      text(a.kicker.toUpperCase(), 170, 780, { size: 28, weight: 700, fill: p.accent, tracking: 0.14 }),
+    );
+    out.push(
+      paragraph(a.headline, 170, 870, { size: 72, weight: 800, fill: p.bg, maxWidth: 880, lineHeight: 80 })
+        .svg,
+    );
     out.push(text(a.sub, 170, 1040, { size: 30, weight: 500, fill: p.bg, opacity: 0.85 }));
     out.push(text(a.handle, 1040, 1040, { size: 26, weight: 700, fill: p.accent, anchor: "end" }));
   }
@@ -190,7 +233,10 @@ export function grid(a: Grid): string {
   const H = 1200;
   const p = a.pal;
   const out: string[] = [rect(0, 0, W, H, C.grey50)];
-  out.push(circle(150, 140, 70, p.accent), text(a.brand.slice(0, 1), 150, 166, { size: 72, weight: 800, fill: p.bg, anchor: "middle" }));
+  out.push(
+    circle(150, 140, 70, p.accent),
+    text(a.brand.slice(0, 1), 150, 166, { size: 72, weight: 800, fill: p.bg, anchor: "middle" }),
+  );
   out.push(text(a.handle, 250, 120, { size: 36, weight: 800, fill: C.ink }));
   out.push(text(a.bio, 250, 170, { size: 26, weight: 500, fill: C.grey500 }));
   const stats: [string, string][] = [
@@ -216,12 +262,22 @@ export function grid(a: Grid): string {
     const y = oy + Math.floor(i / 3) * (cell + gap);
     const tp = tints[i % 3]!;
     out.push(`<clipPath id="gc${i}"><rect x="${x}" y="${y}" width="${cell}" height="${cell}"/></clipPath>`);
-    out.push(g(rect(x, y, cell, cell, tp.bg) + motif(t.motif, x + 30, y + 120, cell - 60, cell - 130, tp, `g${i}`), { "clip-path": `url(#gc${i})` }));
+    out.push(
+      g(rect(x, y, cell, cell, tp.bg) + motif(t.motif, x + 30, y + 120, cell - 60, cell - 130, tp, `g${i}`), {
+        "clip-path": `url(#gc${i})`,
+      }),
+    );
     out.push(text(t.word, x + 30, y + 80, { size: 40, weight: 800, fill: tp.fg }));
   });
   out.push(rect(0, 1000, W, 200, C.white));
   out.push(line(0, 1000, W, 1000, C.grey100, 3));
-  out.push(text("Reel covers · highlight icons · 6-week content calendar", 80, 1090, { size: 30, weight: 600, fill: C.ink }));
+  out.push(
+    text("Reel covers · highlight icons · 6-week content calendar", 80, 1090, {
+      size: 30,
+      weight: 600,
+      fill: C.ink,
+    }),
+  );
   out.push(text("Designed by Serendib Digital", 80, 1140, { size: 24, weight: 500, fill: C.grey500 }));
   return svg(W, H, out.join(""));
 }
@@ -249,7 +305,15 @@ export function board(a: Board): string {
   out.push(g(motif(a.motif, 290, 110, 140, 160, p, "bd"), { "clip-path": "url(#lc)" }));
   out.push(`<clipPath id="lc"><circle cx="360" cy="190" r="86"/></clipPath>`);
   out.push(text(a.name, 360, 350, { size: 50, weight: 800, fill: p.fg, anchor: "middle", tracking: -0.01 }));
-  out.push(text(a.tagline.toUpperCase(), 360, 396, { size: 20, weight: 600, fill: p.accent, anchor: "middle", tracking: 0.2 }));
+  out.push(
+    text(a.tagline.toUpperCase(), 360, 396, {
+      size: 20,
+      weight: 600,
+      fill: p.accent,
+      anchor: "middle",
+      tracking: 0.2,
+    }),
+  );
   // swatches
   a.swatches.forEach(([hex, label], i) => {
     const x = 720 + (i % 2) * 220;
@@ -308,16 +372,40 @@ export function poster(a: Poster): string {
   if ((a.variant ?? "top") === "top") {
     out.push(rect(0, 0, W, 820, "url(#pd)", { opacity: 0.35 }));
     out.push(motif(a.motif, 120, 80, 960, 700, p, "p"));
-    out.push(text(a.kicker.toUpperCase(), 100, 910, { size: 34, weight: 700, fill: p.accent, tracking: 0.16 }));
-    const t = paragraph(a.title, 100, 1030, { size: 112, weight: 800, fill: p.fg, maxWidth: 1000, lineHeight: 112, tracking: -0.02 });
+    out.push(
+      text(a.kicker.toUpperCase(), 100, 910, { size: 34, weight: 700, fill: p.accent, tracking: 0.16 }),
+    );
+    const t = paragraph(a.title, 100, 1030, {
+      size: 112,
+      weight: 800,
+      fill: p.fg,
+      maxWidth: 1000,
+      lineHeight: 112,
+      tracking: -0.02,
+    });
     out.push(t.svg);
     out.push(line(100, t.end + 60, 1100, t.end + 60, p.fg, 3, { opacity: 0.4 }));
     a.details.forEach((d, i) => {
-      out.push(text(d, 100 + (i % 2) * 520, t.end + 130 + Math.floor(i / 2) * 56, { size: 36, weight: i % 2 ? 500 : 700, fill: p.fg }));
+      out.push(
+        text(d, 100 + (i % 2) * 520, t.end + 130 + Math.floor(i / 2) * 56, {
+          size: 36,
+          weight: i % 2 ? 500 : 700,
+          fill: p.fg,
+        }),
+      );
     });
   } else {
-    out.push(text(a.kicker.toUpperCase(), 100, 160, { size: 34, weight: 700, fill: p.accent, tracking: 0.16 }));
-    const t = paragraph(a.title, 100, 290, { size: 124, weight: 800, fill: p.fg, maxWidth: 1000, lineHeight: 124, tracking: -0.02 });
+    out.push(
+      text(a.kicker.toUpperCase(), 100, 160, { size: 34, weight: 700, fill: p.accent, tracking: 0.16 }),
+    );
+    const t = paragraph(a.title, 100, 290, {
+      size: 124,
+      weight: 800,
+      fill: p.fg,
+      maxWidth: 1000,
+      lineHeight: 124,
+      tracking: -0.02,
+    });
     out.push(t.svg);
     a.details.forEach((d, i) => {
       out.push(text(d, 100, t.end + 110 + i * 52, { size: 36, weight: i === 0 ? 700 : 500, fill: p.fg }));
@@ -326,7 +414,9 @@ export function poster(a: Poster): string {
     out.push(motif(a.motif, 100, 820, 1000, 600, p, "p"));
   }
   out.push(rect(0, 1410, W, 90, p.fg));
-  out.push(text(a.footer, W / 2, 1467, { size: 28, weight: 700, fill: p.bg, anchor: "middle", tracking: 0.06 }));
+  out.push(
+    text(a.footer, W / 2, 1467, { size: 28, weight: 700, fill: p.bg, anchor: "middle", tracking: 0.06 }),
+  );
   return svg(W, H, out.join(""), defs);
 }
 
@@ -349,14 +439,27 @@ export function menu(a: Menu): string {
   const W = 1200;
   const H = 1500;
   const p = a.pal;
-  const out: string[] = [rect(0, 0, W, H, p.bg), rect(40, 40, W - 80, H - 80, "none", { stroke: p.accent, "stroke-width": 3 })];
+  const out: string[] = [
+    rect(0, 0, W, H, p.bg),
+    rect(40, 40, W - 80, H - 80, "none", { stroke: p.accent, "stroke-width": 3 }),
+  ];
   out.push(motif(a.motif, 840, 70, 300, 300, p, "mn"));
   out.push(text(a.name, 100, 200, { size: 84, weight: 800, fill: p.fg, tracking: -0.02 }));
   out.push(text(a.tagline, 100, 260, { size: 30, weight: 500, fill: p.accent }));
   let y = 400;
   for (const s of a.sections) {
     out.push(text(s.title.toUpperCase(), 100, y, { size: 30, weight: 800, fill: p.accent, tracking: 0.16 }));
-    out.push(line(100 + measure(s.title.toUpperCase(), { size: 30, weight: 800, tracking: 0.16 }) + 24, y - 10, 1100, y - 10, p.accent, 2, { opacity: 0.5 }));
+    out.push(
+      line(
+        100 + measure(s.title.toUpperCase(), { size: 30, weight: 800, tracking: 0.16 }) + 24,
+        y - 10,
+        1100,
+        y - 10,
+        p.accent,
+        2,
+        { opacity: 0.5 },
+      ),
+    );
     y += 70;
     for (const [name, desc, price] of s.items) {
       out.push(text(name, 100, y, { size: 38, weight: 700, fill: p.fg }));
@@ -366,7 +469,9 @@ export function menu(a: Menu): string {
     }
     y += 40;
   }
-  out.push(text(a.footer, W / 2, H - 90, { size: 24, weight: 600, fill: p.fg, anchor: "middle", opacity: 0.8 }));
+  out.push(
+    text(a.footer, W / 2, H - 90, { size: 24, weight: 600, fill: p.fg, anchor: "middle", opacity: 0.8 }),
+  );
   return svg(W, H, out.join(""));
 }
 
@@ -388,23 +493,54 @@ export function pack(a: Pack): string {
   const H = 1200;
   const p = a.pal;
   const defs = shadow("ps", 24, 26, 0.25);
-  const out: string[] = [rect(0, 0, W, H, a.backdrop), `<ellipse cx="600" cy="1080" rx="420" ry="40" fill="#000000" opacity="0.12"/>`];
+  const out: string[] = [
+    rect(0, 0, W, H, a.backdrop),
+    `<ellipse cx="600" cy="1080" rx="420" ry="40" fill="#000000" opacity="0.12"/>`,
+  ];
   const label = (x: number, y: number, w: number, h: number): string =>
     [
       rect(x, y, w, h, p.bg),
       g(motif(a.motif, x + w * 0.15, y + h * 0.08, w * 0.7, h * 0.4, p, "pk"), {}),
-      text(a.brand.toUpperCase(), x + w / 2, y + h * 0.58, { size: w * 0.07, weight: 800, fill: p.fg, anchor: "middle", tracking: 0.12 }),
+      text(a.brand.toUpperCase(), x + w / 2, y + h * 0.58, {
+        size: w * 0.07,
+        weight: 800,
+        fill: p.fg,
+        anchor: "middle",
+        tracking: 0.12,
+      }),
       line(x + w * 0.3, y + h * 0.62, x + w * 0.7, y + h * 0.62, p.accent, 3),
       text(a.product, x + w / 2, y + h * 0.72, { size: w * 0.09, weight: 800, fill: p.fg, anchor: "middle" }),
-      text(a.detail, x + w / 2, y + h * 0.8, { size: w * 0.045, weight: 500, fill: p.fg, anchor: "middle", opacity: 0.85 }),
-      text(a.weight, x + w / 2, y + h * 0.92, { size: w * 0.05, weight: 700, fill: p.accent, anchor: "middle" }),
+      text(a.detail, x + w / 2, y + h * 0.8, {
+        size: w * 0.045,
+        weight: 500,
+        fill: p.fg,
+        anchor: "middle",
+        opacity: 0.85,
+      }),
+      text(a.weight, x + w / 2, y + h * 0.92, {
+        size: w * 0.05,
+        weight: 700,
+        fill: p.accent,
+        anchor: "middle",
+      }),
     ].join("");
   if (a.shape === "box") {
-    out.push(g(path("M330 240 L 870 240 L 930 200 L 390 200 Z", p.fg) + path("M870 240 L 930 200 L 930 1040 L 870 1080 Z", p.ink) + rect(330, 240, 540, 840, p.bg), { filter: "url(#ps)" }));
+    out.push(
+      g(
+        path("M330 240 L 870 240 L 930 200 L 390 200 Z", p.fg) +
+          path("M870 240 L 930 200 L 930 1040 L 870 1080 Z", p.ink) +
+          rect(330, 240, 540, 840, p.bg),
+        { filter: "url(#ps)" },
+      ),
+    );
     out.push(`<clipPath id="bx"><rect x="330" y="240" width="540" height="840"/></clipPath>`);
     out.push(g(label(330, 240, 540, 840), { "clip-path": "url(#bx)" }));
   } else if (a.shape === "jar") {
-    out.push(g(rrect(340, 330, 520, 760, 70, "#E9C46A", { opacity: 0.9 }) + rrect(380, 210, 440, 130, 24, p.ink), { filter: "url(#ps)" }));
+    out.push(
+      g(rrect(340, 330, 520, 760, 70, "#E9C46A", { opacity: 0.9 }) + rrect(380, 210, 440, 130, 24, p.ink), {
+        filter: "url(#ps)",
+      }),
+    );
     out.push(rrect(380, 250, 440, 20, 6, p.accent));
     out.push(`<clipPath id="jr"><rect x="340" y="470" width="520" height="520"/></clipPath>`);
     out.push(g(label(340, 470, 520, 520), { "clip-path": "url(#jr)" }));
@@ -412,7 +548,10 @@ export function pack(a: Pack): string {
   } else {
     out.push(
       g(
-        path("M470 120 L 730 120 L 730 260 Q 880 320 880 480 L 880 1020 Q 880 1090 810 1090 L 390 1090 Q 320 1090 320 1020 L 320 480 Q 320 320 470 260 Z", p.ink),
+        path(
+          "M470 120 L 730 120 L 730 260 Q 880 320 880 480 L 880 1020 Q 880 1090 810 1090 L 390 1090 Q 320 1090 320 1020 L 320 480 Q 320 320 470 260 Z",
+          p.ink,
+        ),
         { filter: "url(#ps)" },
       ),
     );
@@ -453,20 +592,51 @@ export function banner(a: Banner): string {
       out.push(text(l2 ?? "", 1040, 184, { size: 24, weight: 700, fill: p.bg, anchor: "middle" }));
     }
     out.push(text(a.brand, 80, 110, { size: 32, weight: 800, fill: p.fg }));
-    out.push(text(a.kicker.toUpperCase(), 80, 250, { size: 26, weight: 700, fill: p.accent, tracking: 0.14 }));
-    const hd = paragraph(a.headline, 80, 340, { size: 78, weight: 800, fill: p.fg, maxWidth: 600, lineHeight: 84 });
+    out.push(
+      text(a.kicker.toUpperCase(), 80, 250, { size: 26, weight: 700, fill: p.accent, tracking: 0.14 }),
+    );
+    const hd = paragraph(a.headline, 80, 340, {
+      size: 78,
+      weight: 800,
+      fill: p.fg,
+      maxWidth: 600,
+      lineHeight: 84,
+    });
     out.push(hd.svg);
-    out.push(paragraph(a.sub, 80, hd.end + 70, { size: 28, weight: 500, fill: p.fg, maxWidth: 560, lineHeight: 40, opacity: 0.85 }).svg);
+    out.push(
+      paragraph(a.sub, 80, hd.end + 70, {
+        size: 28,
+        weight: 500,
+        fill: p.fg,
+        maxWidth: 560,
+        lineHeight: 40,
+        opacity: 0.85,
+      }).svg,
+    );
     out.push(pill(a.cta, 80, 660, { size: 28, fill: p.accent, color: p.bg }).svg);
   } else {
     // a set of display ads: leaderboard + medium rectangle + square
     out.push(rect(0, 0, W, H, C.grey100));
     const ad = (x: number, y: number, w: number, h: number, big: boolean, id: string): string => {
-      const parts = [rrect(x, y, w, h, 12, p.bg), g(motif(a.motif, x + w * 0.55, y + h * 0.1, w * 0.42, h * 0.8, p, id), {})];
+      const parts = [
+        rrect(x, y, w, h, 12, p.bg),
+        g(motif(a.motif, x + w * 0.55, y + h * 0.1, w * 0.42, h * 0.8, p, id), {}),
+      ];
       const size = h < 300 ? 40 : big ? 46 : 30;
       parts.push(text(a.brand, x + 28, y + 50, { size: big ? 24 : 20, weight: 800, fill: p.accent }));
-      parts.push(paragraph(a.headline, x + 28, y + 50 + size * 1.6, { size, weight: 800, fill: p.fg, maxWidth: w * 0.52, lineHeight: size * 1.1 }).svg);
-      parts.push(pill(a.cta, x + 28, y + h - size * 1.3 - 28, { size: big ? 22 : 18, fill: p.accent, color: p.bg }).svg);
+      parts.push(
+        paragraph(a.headline, x + 28, y + 50 + size * 1.6, {
+          size,
+          weight: 800,
+          fill: p.fg,
+          maxWidth: w * 0.52,
+          lineHeight: size * 1.1,
+        }).svg,
+      );
+      parts.push(
+        pill(a.cta, x + 28, y + h - size * 1.3 - 28, { size: big ? 22 : 18, fill: p.accent, color: p.bg })
+          .svg,
+      );
       return parts.join("");
     };
     out.push(ad(40, 40, 1120, 220, true, "a1"));
@@ -498,10 +668,20 @@ export function email(a: Email): string {
   out.push(text(`Subject: ${a.subject}`, 190, 96, { size: 26, weight: 600, fill: C.grey700 }));
   out.push(rrect(150, 160, 900, 1300, 16, C.white));
   out.push(`<clipPath id="em"><rect x="150" y="160" width="900" height="520" rx="16"/></clipPath>`);
-  out.push(g(rect(150, 160, 900, 520, p.bg) + motif(a.motif, 150, 260, 900, 420, p, "em"), { "clip-path": "url(#em)" }));
+  out.push(
+    g(rect(150, 160, 900, 520, p.bg) + motif(a.motif, 150, 260, 900, 420, p, "em"), {
+      "clip-path": "url(#em)",
+    }),
+  );
   out.push(text(a.brand, 600, 230, { size: 34, weight: 800, fill: p.fg, anchor: "middle" }));
-  out.push(paragraph(a.headline, 210, 770, { size: 60, weight: 800, fill: C.ink, maxWidth: 780, lineHeight: 68 }).svg);
-  out.push(paragraph(a.body, 210, 930, { size: 28, weight: 500, fill: C.grey700, maxWidth: 780, lineHeight: 42 }).svg);
+  out.push(
+    paragraph(a.headline, 210, 770, { size: 60, weight: 800, fill: C.ink, maxWidth: 780, lineHeight: 68 })
+      .svg,
+  );
+  out.push(
+    paragraph(a.body, 210, 930, { size: 28, weight: 500, fill: C.grey700, maxWidth: 780, lineHeight: 42 })
+      .svg,
+  );
   a.items.forEach(([t, d], i) => {
     const y = 1090 + i * 80;
     out.push(rrect(210, y - 36, 56, 56, 12, p.soft));

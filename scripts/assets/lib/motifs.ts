@@ -23,9 +23,21 @@ export function cup(cx: number, cy: number, s: number, p: Pal): string {
       path("M-80 -20 L80 -20 L66 50 Q62 66 46 66 L-46 66 Q-62 66 -66 50 Z", p.fg),
       path("M78 -6 Q118 -4 112 26 Q106 52 70 46", "none", { stroke: p.fg, "stroke-width": 12 }),
       rrect(-80, -26, 160, 12, 6, p.accent),
-      path("M-30 -44 C -44 -66, -14 -78, -28 -104", "none", { stroke: p.accent, "stroke-width": 7, "stroke-linecap": "round" }),
-      path("M6 -44 C -8 -70, 22 -82, 8 -112", "none", { stroke: p.accent, "stroke-width": 7, "stroke-linecap": "round" }),
-      path("M40 -44 C 26 -64, 56 -74, 42 -98", "none", { stroke: p.accent, "stroke-width": 7, "stroke-linecap": "round" }),
+      path("M-30 -44 C -44 -66, -14 -78, -28 -104", "none", {
+        stroke: p.accent,
+        "stroke-width": 7,
+        "stroke-linecap": "round",
+      }),
+      path("M6 -44 C -8 -70, 22 -82, 8 -112", "none", {
+        stroke: p.accent,
+        "stroke-width": 7,
+        "stroke-linecap": "round",
+      }),
+      path("M40 -44 C 26 -64, 56 -74, 42 -98", "none", {
+        stroke: p.accent,
+        "stroke-width": 7,
+        "stroke-linecap": "round",
+      }),
     ].join(""),
   );
 }
@@ -46,8 +58,15 @@ export function hills(x: number, y: number, w: number, h: number, p: Pal): strin
   }
   return [
     circle(x + w * 0.72, y + h * 0.22, h * 0.13, p.accent),
-    path(`M${x} ${y + h * 0.5} Q ${x + w * 0.3} ${y + h * 0.18} ${x + w * 0.62} ${y + h * 0.42} T ${x + w} ${y + h * 0.36} L ${x + w} ${y + h} L ${x} ${y + h} Z`, p.fg, { opacity: 0.55 }),
-    path(`M${x} ${y + h * 0.62} Q ${x + w * 0.45} ${y + h * 0.32} ${x + w} ${y + h * 0.58} L ${x + w} ${y + h} L ${x} ${y + h} Z`, p.fg),
+    path(
+      `M${x} ${y + h * 0.5} Q ${x + w * 0.3} ${y + h * 0.18} ${x + w * 0.62} ${y + h * 0.42} T ${x + w} ${y + h * 0.36} L ${x + w} ${y + h} L ${x} ${y + h} Z`,
+      p.fg,
+      { opacity: 0.55 },
+    ),
+    path(
+      `M${x} ${y + h * 0.62} Q ${x + w * 0.45} ${y + h * 0.32} ${x + w} ${y + h * 0.58} L ${x + w} ${y + h} L ${x} ${y + h} Z`,
+      p.fg,
+    ),
     ...rows,
   ].join("");
 }
@@ -201,7 +220,14 @@ export function chart(x: number, y: number, w: number, h: number, p: Pal, values
   return values
     .map((v, i) => {
       const bh = (v / max) * h;
-      return rrect(x + i * bw + bw * 0.18, y + h - bh, bw * 0.64, bh, Math.min(10, bw * 0.2), i === values.length - 1 ? p.accent : p.soft);
+      return rrect(
+        x + i * bw + bw * 0.18,
+        y + h - bh,
+        bw * 0.64,
+        bh,
+        Math.min(10, bw * 0.2),
+        i === values.length - 1 ? p.accent : p.soft,
+      );
     })
     .join("");
 }
@@ -238,7 +264,9 @@ export function pill(label: string, x: number, y: number, o: PillOptions): { svg
   const sx = o.anchor === "middle" ? x - w / 2 : o.anchor === "end" ? x - w : x;
   const extra = o.stroke ? { stroke: o.stroke, "stroke-width": 3 } : {};
   return {
-    svg: rrect(sx, y, w, h, h / 2, o.fill, extra) + text(label, sx + padX, y + h / 2 + o.size * 0.36, { size: o.size, weight, fill: o.color }),
+    svg:
+      rrect(sx, y, w, h, h / 2, o.fill, extra) +
+      text(label, sx + padX, y + h / 2 + o.size * 0.36, { size: o.size, weight, fill: o.color }),
     w,
   };
 }
