@@ -6,6 +6,17 @@ export interface VectorImage { readonly kind: "vector"; readonly width: number; 
 export const imageManifest = {
   "brand/logo-dark": { kind: "vector", width: 309, height: 64 },
   "brand/logo-light": { kind: "vector", width: 309, height: 64 },
+  "heroes/about": { kind: "raster", width: 1200, height: 900, widths: [400, 800, 1200], formats: ["avif", "webp", "jpg"] },
+  "heroes/contact": { kind: "raster", width: 1200, height: 900, widths: [400, 800, 1200], formats: ["avif", "webp", "jpg"] },
+  "heroes/home": { kind: "raster", width: 1200, height: 960, widths: [400, 800, 1200], formats: ["avif", "webp", "jpg"] },
+  "heroes/portfolio": { kind: "raster", width: 1200, height: 900, widths: [400, 800, 1200], formats: ["avif", "webp", "jpg"] },
+  "partners/islandhop": { kind: "vector", width: 234, height: 56 },
+  "partners/kadalu-labs": { kind: "vector", width: 202, height: 56 },
+  "partners/lagoon-lotus": { kind: "vector", width: 235, height: 56 },
+  "partners/lanka-threads": { kind: "vector", width: 202, height: 56 },
+  "partners/ocean-kitchen": { kind: "vector", width: 202, height: 56 },
+  "partners/paisapath": { kind: "vector", width: 179, height: 56 },
+  "partners/pedro-ridge": { kind: "vector", width: 203, height: 56 },
   "people/founder": { kind: "raster", width: 800, height: 1000, widths: [320, 640, 800], formats: ["avif", "webp", "jpg"] },
   "people/founder-signature": { kind: "vector", width: 723, height: 190 },
   "portfolio/baba-budan-coffee-identity": { kind: "raster", width: 1200, height: 900, widths: [400, 800, 1200], formats: ["avif", "webp", "jpg"] },
@@ -82,5 +93,9 @@ export const imageManifest = {
   "team/ishan-wickramasinghe": { kind: "raster", width: 640, height: 800, widths: [320, 480, 640], formats: ["avif", "webp", "jpg"] },
   "team/nimali-fernando": { kind: "raster", width: 640, height: 800, widths: [320, 480, 640], formats: ["avif", "webp", "jpg"] },
   "team/tharushi-jayasinghe": { kind: "raster", width: 640, height: 800, widths: [320, 480, 640], formats: ["avif", "webp", "jpg"] },
+  "websites/backwater-stays": { kind: "raster", width: 1200, height: 750, widths: [400, 800, 1200], formats: ["avif", "webp", "jpg"] },
+  "websites/ceylon-trails": { kind: "raster", width: 1200, height: 750, widths: [400, 800, 1200], formats: ["avif", "webp", "jpg"] },
+  "websites/ella-rock-lodge": { kind: "raster", width: 1200, height: 750, widths: [400, 800, 1200], formats: ["avif", "webp", "jpg"] },
+  "websites/hill-country-rail": { kind: "raster", width: 1200, height: 750, widths: [400, 800, 1200], formats: ["avif", "webp", "jpg"] },
 } as const satisfies Record<string, RasterImage | VectorImage>;
 export type ImageKey = keyof typeof imageManifest;

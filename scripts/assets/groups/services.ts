@@ -121,8 +121,8 @@ function ecommerce(t: Theme): string {
   o.push(b.svg);
   const x = b.cx + 24;
   o.push(text("Kandy Craft", x, b.cy + 40, { size: 20, weight: 800, fill: t.text }));
-  ["Shop", "Batik", "Brass", "Gifts"].forEach((m, i) =>
-    o.push(text(m, x + 300 + i * 70, b.cy + 40, { size: 14, weight: 600, fill: t.muted })),
+  ["Shop", "Batik", "Brass", "Gifts"].forEach(
+    (m, i) => void o.push(text(m, x + 300 + i * 70, b.cy + 40, { size: 14, weight: 600, fill: t.muted })),
   );
   o.push(rrect(x, b.cy + 64, 592, 150, 14, C.tealDark));
   o.push(text("Handmade in Kandy", x + 28, b.cy + 120, { size: 28, weight: 800, fill: C.white }));
@@ -171,7 +171,7 @@ function webDesign(t: Theme): string {
   o.push(b.svg);
   const x = b.cx + 28;
   o.push(circle(x + 10, b.cy + 34, 10, C.teal), bar(x + 30, b.cy + 28, 90, t.line));
-  [0, 1, 2].forEach((i) => o.push(bar(x + 300 + i * 70, b.cy + 28, 50, t.line)));
+  [0, 1, 2].forEach((i) => void o.push(bar(x + 300 + i * 70, b.cy + 28, 50, t.line)));
   o.push(text("Wild stays at", x, b.cy + 110, { size: 34, weight: 800, fill: t.text }));
   o.push(text("the edge of Yala", x, b.cy + 150, { size: 34, weight: 800, fill: C.tealDark }));
   o.push(bar(x, b.cy + 178, 230, t.line, 10), bar(x, b.cy + 198, 180, t.line, 10));
@@ -214,7 +214,7 @@ function webDesign(t: Theme): string {
     [0, 60, C.tealLight],
     [0, 160, "#E5E9F0"],
   ];
-  code.forEach(([ind, w, c], i) => o.push(bar(630 + ind, 200 + i * 28, w, c, 10)));
+  code.forEach(([ind, w, c], i) => void o.push(bar(630 + ind, 200 + i * 28, w, c, 10)));
   // lighthouse scores
   o.push(card(700, 50, 260, 100, t));
   [
@@ -324,15 +324,16 @@ function graphicDesign(t: Theme): string {
   // construction circles
   const cx = 320;
   const cy = 290;
-  [150, 110, 70].forEach((r) =>
-    o.push(
-      circle(cx, cy, r, "none", {
-        stroke: C.teal,
-        "stroke-width": 1.5,
-        "stroke-dasharray": "6 6",
-        opacity: 0.8,
-      }),
-    ),
+  [150, 110, 70].forEach(
+    (r) =>
+      void o.push(
+        circle(cx, cy, r, "none", {
+          stroke: C.teal,
+          "stroke-width": 1.5,
+          "stroke-dasharray": "6 6",
+          opacity: 0.8,
+        }),
+      ),
   );
   o.push(
     line(120, cy, 520, cy, C.teal, 1.5, { "stroke-dasharray": "6 6", opacity: 0.6 }),
@@ -364,8 +365,8 @@ function graphicDesign(t: Theme): string {
   );
   // palette
   o.push(card(630, 40, 330, 150, t), text("Brand palette", 652, 76, { size: 16, weight: 800, fill: t.text }));
-  [C.tealDark, C.teal, C.saffron, C.ink, "#F5F7FA"].forEach((c, i) =>
-    o.push(rrect(652 + i * 60, 96, 50, 70, 10, c, { stroke: t.line, "stroke-width": 1 })),
+  [C.tealDark, C.teal, C.saffron, C.ink, "#F5F7FA"].forEach(
+    (c, i) => void o.push(rrect(652 + i * 60, 96, 50, 70, 10, c, { stroke: t.line, "stroke-width": 1 })),
   );
   // type
   o.push(

@@ -101,13 +101,14 @@ export function statCard(
   chip: string,
   accent: string = C.emerald,
 ): string {
-  const w = Math.max(200, measure(value, { size: 34, weight: 800 }) + 130);
+  const cw = measure(chip, { size: 15, weight: 700 }) + 28;
+  const w = Math.max(200, measure(value, { size: 34, weight: 800 }) + cw + 60);
   return [
     card(x, y, w, 116, t),
     text(label, x + 22, y + 36, { size: 15, weight: 600, fill: t.muted }),
     text(value, x + 22, y + 84, { size: 34, weight: 800, fill: t.text }),
-    rrect(x + w - 92, y + 58, 72, 30, 15, accent, { opacity: 0.18 }),
-    text(chip, x + w - 56, y + 79, { size: 15, weight: 700, fill: accent, anchor: "middle" }),
+    rrect(x + w - cw - 20, y + 58, cw, 30, 15, accent, { opacity: 0.18 }),
+    text(chip, x + w - 20 - cw / 2, y + 79, { size: 15, weight: 700, fill: accent, anchor: "middle" }),
   ].join("");
 }
 
@@ -255,8 +256,8 @@ export function iconTile(x: number, y: number, size: number, name: string, bg: s
 
 export function avatarDot(cx: number, cy: number, r: number, fill: string, initials: string): string {
   return (
-    circle(cx, cy, r, fill) +
-    text(initials, cx, cy + r * 0.36, { size: r, weight: 800, fill: C.white, anchor: "middle" })
+    circle(cx, cy, r, fill, { stroke: C.ink3, "stroke-width": 3 }) +
+    text(initials, cx, cy + r * 0.26, { size: r * 0.72, weight: 800, fill: C.white, anchor: "middle" })
   );
 }
 
