@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { StatList } from "~/components/ui/stat-list";
 import { homePage } from "~/content/home";
 import { resolveImage } from "~/content/images";
 import { partners } from "~/content/partners";
@@ -11,7 +12,6 @@ import { templateCatalogue } from "~/content/template-catalogue";
 import { testimonials } from "~/content/testimonials";
 import { HomeHero } from "~/features/home-sections/home-hero";
 import { HomeIcon } from "~/features/home-sections/home-icon";
-import { ImpactStats } from "~/features/home-sections/impact-stats";
 import { TestimonialCards } from "~/features/home-sections/testimonial-cards";
 import { WhyChooseUs } from "~/features/home-sections/why-choose-us";
 import { TemplateCard } from "~/features/home-templates/template-card";
@@ -98,7 +98,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             title={page.impact.title}
           />
           <div className="mt-14">
-            <ImpactStats stats={page.impact.stats} />
+            <StatList stats={page.impact.stats} />
           </div>
         </Container>
       </section>

@@ -16,7 +16,7 @@ export function HomeHero({ hero, image }: { hero: HomePage["hero"]; image: Resol
       />
       <Container className="relative grid items-center gap-14 lg:grid-cols-[minmax(0,11fr)_minmax(0,9fr)]">
         <div>
-          <p className="inline-flex max-w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-pill bg-white/10 py-1.5 pr-4 pl-1.5 text-sm ring-1 ring-white/15">
+          <p className="inline-flex max-w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white/10 py-1.5 pr-4 pl-1.5 text-sm ring-1 sm:rounded-pill ring-white/15">
             <span className="rounded-pill bg-accent-400 px-3 py-0.5 font-semibold text-ink-950">
               {hero.banner.label}
             </span>

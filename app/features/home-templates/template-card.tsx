@@ -59,13 +59,13 @@ export function TemplateCard({
         {template.description && <p className="mt-2 text-grey-600">{template.description}</p>}
         <ChipList label={labels.technologiesLabel} items={template.technologies} more={labels.more} />
         <ChipList label={labels.featuresLabel} items={template.features} more={labels.more} tone="plain" />
-        <div className="mt-auto flex items-center justify-between gap-4 pt-6">
-          <p className="font-semibold text-ink-950">{labels.price}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-6">
+          <p className="whitespace-nowrap font-semibold text-ink-950">{labels.price}</p>
           <Link
             to={`/templates/${template.id}`}
             prefetch="intent"
             aria-label={`${labels.detailsLabel}: ${template.title}`}
-            className="inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-900"
+            className="inline-flex items-center gap-1.5 whitespace-nowrap font-semibold text-accent-700 hover:text-accent-900"
           >
             {labels.detailsLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
