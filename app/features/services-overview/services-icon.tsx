@@ -1,0 +1,34 @@
+import {
+  Building2,
+  Camera,
+  ClipboardList,
+  Compass,
+  LayoutTemplate,
+  type LucideIcon,
+  Monitor,
+  Palette,
+  PenTool,
+  Rocket,
+  Search,
+  Sparkles,
+} from "lucide-react";
+import type { ServicesIcon as ServicesIconName } from "~/content/services-overview.schema";
+
+const icons: Record<ServicesIconName, LucideIcon> = {
+  monitor: Monitor,
+  layout: LayoutTemplate,
+  "pen-tool": PenTool,
+  palette: Palette,
+  camera: Camera,
+  search: Search,
+  building: Building2,
+  compass: Compass,
+  clipboard: ClipboardList,
+  sparkles: Sparkles,
+  rocket: Rocket,
+};
+
+export function ServicesIcon({ name, className = "size-6" }: { name: ServicesIconName; className?: string }) {
+  const Icon = icons[name];
+  return <Icon aria-hidden="true" className={className} />;
+}
