@@ -42,11 +42,14 @@ rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
 
 const files = walk(clientDir);
 const pages: SiteManifest["pages"] = {};
-for (const file of files.filter((f) => f.endsWith("/index.html") || f === join(clientDir, "index.html"))) {
-  pages[pagePath(file)] = {
-    file: relative(clientDir, file),
-    scriptHashes: inlineScriptHashes(readFileSync(file, "utf8")),
-  };
+for (const file of files.filter((f) => f.endsWith(".html"))) {
+  const html = readFileSync(file, "utf8");
+  const entry = { file: relative(clientDir, file), scriptHashes: inlineScriptHashes(html) };
+  // Pre-rendered routes answer at their directory path ("/about"). Static pages copied from public/
+  // (the template demos, /404-error-page.html) answer at their own file path, index.html included.
+  const isRoute = html.includes("__reactRouterContext");
+  if (isRoute && file.endsWith("/index.html")) pages[pagePath(file)] = entry;
+  if (!isRoute) pages[`/${entry.file}`] = entry;
 }
 
 const env = loadEnv("production", root, "VITE_");
