@@ -54,7 +54,7 @@ document.addEventListener("DOMContentLoaded", () => {
       if (!text) return;
       const now = new Date();
       const time = now.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
-      const item = document.createElement("li");
+      const item = document.createElement("div");
       item.className = "msg mine";
       item.innerHTML = '<span class="avatar" aria-hidden="true">NP</span><div class="bubble"><b>You</b><time></time><p></p></div>';
       item.querySelector("time").textContent = time;
