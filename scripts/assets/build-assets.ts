@@ -4,7 +4,7 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 import { groups } from "./groups/index.ts";
 import { text } from "./lib/font.ts";
 import { C, svg } from "./lib/svg.ts";
@@ -24,7 +24,7 @@ async function encode(raw: Buffer, w: number, h: number, format: ImageFormat): P
   const img = sharp(raw, { raw: { width: w, height: h, channels: 3 } });
   switch (format) {
     case "avif":
-      return img.avif({ quality: QUALITY.avif, effort: 4 }).toBuffer();
+      return img.avif({ quality: QUALITY.avif, effort: 3 }).toBuffer();
     case "webp":
       return img.webp({ quality: QUALITY.webp, effort: 5 }).toBuffer();
     case "jpg":
@@ -114,7 +114,7 @@ async function contactSheet(group: Group): Promise<Buffer> {
       fill: C.ink,
     }),
   ];
-  const composites: sharp.OverlayOptions[] = [];
+  const composites: OverlayOptions[] = [];
   for (const [i, job] of jobs.entries()) {
     const cx = PAD + (i % cols) * (TILE + PAD);
     const cy = head + Math.floor(i / cols) * (TILE + LABEL + PAD);

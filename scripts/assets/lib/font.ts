@@ -122,7 +122,7 @@ export function text(str: string, x: number, y: number, o: TextElOptions): strin
 
 /** Splits text into lines no wider than maxWidth. */
 export function wrap(str: string, maxWidth: number, o: TextOptions): string[] {
-  const words = str.split(/\s+/).filter(Boolean);
+  const words = str.split(/[ \n\t]+/).filter(Boolean);
   const lines: string[] = [];
   let line = "";
   for (const w of words) {
