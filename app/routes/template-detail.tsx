@@ -1,13 +1,26 @@
-import { Link } from "react-router";
-import { findTemplate } from "~/content/template-catalogue";
+import { Navigate, useParams } from "react-router";
+import { resolveImage } from "~/content/images";
+import { findTemplate, templatePreviewUrl } from "~/content/template-catalogue";
+import { nameTemplate, templateNotFound, templateShopPage } from "~/content/template-shop";
+import { TemplateDetailView } from "~/features/template-detail/template-detail-view";
+import { TemplateNotFound } from "~/features/template-detail/template-not-found";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/template-detail";
 
-/** Runs at build time for every template id. */
+/** The name a visitor asked for: the route id with hyphens read as spaces. */
+const requestedName = (templateId: string | undefined) => (templateId ?? "").replace(/-/g, " ");
+
+/** Runs at build time for every template id. Prices stay behind. */
 export function loader({ params }: Route.LoaderArgs) {
+  const found = findTemplate(params.templateId);
+  const copy = templateShopPage.detail;
+  if (!found) return { template: null, requested: requestedName(params.templateId), copy, enquiry: "" };
+  const { price: _price, ...template } = found;
   return {
-    template: findTemplate(params.templateId) ?? null,
-    requested: params.templateId.replace(/-/g, " "),
+    template: { ...template, image: resolveImage(template.image), previewHref: templatePreviewUrl(template) },
+    requested: requestedName(params.templateId),
+    copy,
+    enquiry: nameTemplate(copy.makeItYoursEnquiry, template.title),
   };
 }
 
@@ -21,17 +34,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [{ title: "Template Not Found | Serendib Digital" }, { name: "robots", content: "noindex" }];
 
 export default function TemplateDetail({ loaderData }: Route.ComponentProps) {
-  const { template } = loaderData;
-  return (
-    <main id="main" className="mx-auto max-w-4xl px-5 py-24">
-      {template ? (
-        <>
-          <Link to="/shopping">Back to Shop</Link>
-          <h1 className="mt-6 font-bold text-5xl">{template.title}</h1>
-        </>
-      ) : (
-        <h1 className="font-bold text-5xl">Template Not Found</h1>
-      )}
-    </main>
-  );
+  const { template, copy, enquiry, requested } = loaderData;
+  if (!template) return <TemplateNotFound requested={requested} copy={templateNotFound} />;
+  return <TemplateDetailView template={template} copy={copy} enquiry={enquiry} />;
+}
+
+/**
+ * An id that was not pre-rendered has no data to load. If it still names a template ("MonkHub-Ultimate"),
+ * go to that template's page; otherwise show the not-found screen, in the browser.
+ */
+export function ErrorBoundary() {
+  const { templateId } = useParams();
+  const match = findTemplate(templateId);
+  if (match && match.id !== templateId) return <Navigate to={`/templates/${match.id}`} replace />;
+  return <TemplateNotFound requested={requestedName(templateId)} copy={templateNotFound} />;
 }
