@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
+// The machine is shared (2 cores): axe on a long page and large file buffers need room.
+test.describe.configure({ timeout: 90_000 });
+
 const form = (page: Page) => page.getByRole("form", { name: "Tell us about your project" });
 
 const field = {
