@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { contentOverflow } from "./pages-forms-helpers";
 
 // The machine is shared (2 cores): axe on a long page and large file buffers need room.
 test.describe.configure({ timeout: 90_000 });
@@ -210,8 +211,7 @@ for (const width of [375, 1280]) {
   test(`contact page fits ${width} px without sideways scrolling`, async ({ page, visit }) => {
     await page.setViewportSize({ width, height: 900 });
     await visit("/contact");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await contentOverflow(page)).toBeLessThanOrEqual(0);
     // Form fields sit side by side on wide screens, stacked on phones.
     const name = await form(page).getByLabel(field.name).boundingBox();
     const email = await form(page).getByLabel(field.email).boundingBox();

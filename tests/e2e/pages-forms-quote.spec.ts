@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { contentOverflow } from "./pages-forms-helpers";
 
 // The machine is shared (2 cores): axe on a long page and large file buffers need room.
 test.describe.configure({ timeout: 90_000 });
@@ -249,9 +250,7 @@ for (const width of [375, 1280]) {
   test(`quote page fits ${width} px without sideways scrolling`, async ({ page, visit }) => {
     await page.setViewportSize({ width, height: 900 });
     await visit("/get-quote");
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+    expect(await contentOverflow(page)).toBeLessThanOrEqual(0);
     const formBox = await form(page).boundingBox();
     const aside = await page.getByRole("region", { name: "What happens next" }).boundingBox();
     // The side panel sits beside the form on wide screens and under it on phones.
