@@ -1,4 +1,5 @@
-import type { PageIntro } from "./page-intro.schema.ts";
+import type { ContactPage } from "./contact.schema.ts";
+import { siteConfig } from "./site-config.ts";
 
 export const contactPage = {
   seo: {
@@ -12,4 +13,106 @@ export const contactPage = {
     intro:
       "Tell us what you are planning. We reply within 24 hours, and the first conversation is always free.",
   },
-} as const satisfies PageIntro;
+  claims: [
+    { value: `${siteConfig.responseHours}h`, label: "Response time" },
+    { value: "100+", label: "Happy clients" },
+    { value: "24/7", label: "Support" },
+  ],
+  infoCards: [
+    { kind: "phone", title: "Call us", text: "Speak to the team in Colombo or Bengaluru." },
+    { kind: "email", title: "Email us", text: "Send a brief, a question or a file. We answer every email." },
+    { kind: "whatsapp", title: "WhatsApp", text: "The quickest way to reach us during business hours." },
+    { kind: "office", title: "Visit us", text: "Come for tea and a chat. Please call ahead." },
+  ],
+  form: {
+    title: "Tell us about your project",
+    intro:
+      "A few details help us reply with something useful. Fields marked optional can stay empty; everything else we need.",
+    labels: {
+      name: "Your name",
+      email: "Email address",
+      phone: "Phone number",
+      company: "Company name",
+      website: "Current website",
+      service: "Service you need",
+      budget: "Budget range",
+      timeline: "Timeline",
+      message: "Project details",
+    },
+    placeholders: {
+      name: "Nimali Fernando",
+      email: "you@company.lk",
+      phone: "+94 77 000 0000",
+      company: "Your business",
+      website: "https://your-site.lk",
+      service: "Select a service",
+      budget: "Select a budget range",
+      timeline: "Select a timeline",
+      message: "What are you building, who is it for, and what does success look like?",
+    },
+    optional: "(optional)",
+    services: [
+      "Web Design & Development",
+      "Graphic Design & Branding",
+      "Social Media Marketing",
+      "SEO Optimization",
+      "E-Commerce Solutions",
+      "Google Ads Management",
+      "Photography",
+      "Private Limited Business Registration",
+      "Custom Solution",
+    ],
+    budgets: [
+      "Under LKR 50,000",
+      "LKR 50,000 - 100,000",
+      "100,000 - 200,000",
+      "200,000 - 500,000",
+      "Above LKR 500,000",
+      "Let's Discuss",
+    ],
+    timelines: ["ASAP (Rush Job)", "1-2 Weeks", "1 Month", "2-3 Months", "3-6 Months", "Flexible"],
+    errors: {
+      name: "Name is required",
+      email: "Email is required",
+      emailInvalid: "Invalid email address",
+      phone: "Phone number is required",
+      company: "Company name is required",
+      service: "Please select a service",
+      budget: "Please select a budget range",
+      timeline: "Please select a timeline",
+      message: "Please describe your project",
+      tooLong: "Please keep this under {max} characters",
+    },
+    limits: { short: 200, message: 4000 },
+    submit: "Send Message",
+    submitting: "Sending Message...",
+    privacyNote: "Sending opens WhatsApp with your message ready to go; nothing is stored on our website.",
+    privacyLink: "How we handle your details",
+    enquiryIntro: `Hi ${siteConfig.name}! I'd like to discuss a project.`,
+    enquiryLabels: {
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      company: "Company",
+      website: "Website",
+      service: "Service",
+      budget: "Budget",
+      timeline: "Timeline",
+      message: "Project details",
+    },
+    websiteNotProvided: "Not provided",
+    success: {
+      title: "Thank You!",
+      text: `Your message has been sent successfully. We'll get back to you within ${siteConfig.responseHours} hours.`,
+      again: "Send Another Message",
+    },
+  },
+  quickContact: {
+    title: "Prefer a quick chat?",
+    text: "Message or call us and talk to a real person, usually within minutes during business hours.",
+    whatsapp: "Chat on WhatsApp",
+    call: "Call",
+  },
+  hoursTitle: "Business hours",
+  closedNote: "Closed on Sundays and Sri Lankan public holidays.",
+} as const satisfies ContactPage;

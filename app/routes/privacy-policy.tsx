@@ -1,5 +1,5 @@
-import { PageHero } from "~/components/ui/page-hero";
 import { privacyPolicyPage } from "~/content/privacy-policy";
+import { LegalDocument } from "~/features/legal-document/legal-document";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
@@ -11,7 +11,6 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ ...loaderData.page.seo, path: "/privacy-policy" });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData.page;
-  return <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />;
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument doc={loaderData.page} />;
 }

@@ -1,5 +1,5 @@
-import { PageHero } from "~/components/ui/page-hero";
 import { termsOfServicePage } from "~/content/terms-of-service";
+import { LegalDocument } from "~/features/legal-document/legal-document";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms-of-service";
 
@@ -11,7 +11,6 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ ...loaderData.page.seo, path: "/terms-of-service" });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData.page;
-  return <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} />;
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument doc={loaderData.page} />;
 }

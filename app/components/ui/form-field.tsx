@@ -1,0 +1,141 @@
+import { CircleAlert } from "lucide-react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
+
+/** The ids that tie a control to its hint and error, so screen readers read them with the field. */
+export function fieldIds(id: string) {
+  return { hint: `${id}-hint`, error: `${id}-error` };
+}
+
+export function describedBy(id: string, { hint, error }: { hint?: ReactNode; error?: string }) {
+  const ids = fieldIds(id);
+  const list = [error ? ids.error : null, hint ? ids.hint : null].filter(Boolean);
+  return list.length > 0 ? list.join(" ") : undefined;
+}
+
+export const controlClasses =
+  "block w-full rounded-xl bg-white px-4 py-3 text-ink-950 ring-1 ring-grey-300 transition placeholder:text-grey-500 hover:ring-grey-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 aria-invalid:ring-2 aria-invalid:ring-danger-600";
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  /** Shown after the label, e.g. "(optional)". */
+  labelNote?: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label above, control, then the hint and the error message under it. */
+export function FieldFrame({ id, label, labelNote, hint, error, className, children }: FieldFrameProps) {
+  const ids = fieldIds(id);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-2 block font-semibold text-ink-900 text-sm">
+        {label}
+        {labelNote && <span className="font-normal text-grey-600"> {labelNote}</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={ids.hint} className="mt-1.5 text-grey-600 text-sm">
+          {hint}
+        </p>
+      )}
+      <FieldError id={ids.error} message={error} />
+    </div>
+  );
+}
+
+/** An error message under a control (nothing when there is no error). */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 font-medium text-danger-700 text-sm">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+type Common = { id: string; label: ReactNode; labelNote?: string; hint?: ReactNode; error?: string };
+
+export function TextField({
+  id,
+  label,
+  labelNote,
+  hint,
+  error,
+  className,
+  ...input
+}: Common & ComponentPropsWithRef<"input">) {
+  return (
+    <FieldFrame id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={`${controlClasses} min-h-12`}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  labelNote,
+  hint,
+  error,
+  className,
+  ...textarea
+}: Common & ComponentPropsWithRef<"textarea">) {
+  return (
+    <FieldFrame id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
+      <textarea
+        id={id}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={`${controlClasses} resize-y`}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  labelNote,
+  hint,
+  error,
+  className,
+  placeholder,
+  options,
+  ...select
+}: Common & { placeholder: string; options: readonly string[] } & ComponentPropsWithRef<"select">) {
+  return (
+    <FieldFrame id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={`${controlClasses} min-h-12 appearance-none bg-[length:1.25rem] bg-[right_0.9rem_center] bg-no-repeat pr-10`}
+        style={{ backgroundImage: CHEVRON }}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+// A chevron drawn in the grey-600 token colour, so the native arrow can go and the select matches the inputs.
+const CHEVRON =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23475569' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")";

@@ -1,0 +1,195 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Send } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button-link";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import type { ContactPage } from "~/content/contact.schema";
+import { openEnquiry } from "~/lib/build-enquiry-link";
+import { composeContactEnquiry } from "./compose-contact-enquiry";
+import {
+  type ContactFormInput,
+  type ContactFormValues,
+  contactFormSchema,
+  emptyContactForm,
+} from "./contact-form-schema";
+
+/** How long "Sending Message..." shows: the spec's simulated delay. */
+export const CONTACT_SEND_DELAY_MS = 2000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The project inquiry form. On a valid submit the messaging app opens straight away (inside the click,
+ * so no popup blocker stops it), the button reads "Sending Message..." for about two seconds, then the
+ * thank-you screen shows. Nothing is sent to a server.
+ */
+export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
+  const schema = useMemo(() => contactFormSchema(copy), [copy]);
+  const [sent, setSent] = useState(false);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const restarted = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyContactForm,
+    shouldFocusError: true,
+  });
+
+  // Focus follows the screen: the thank-you heading, then the first field again.
+  useEffect(() => {
+    if (sent) thanksRef.current?.focus();
+    else if (restarted.current) setFocus("name");
+  }, [sent, setFocus]);
+
+  async function send(values: ContactFormValues) {
+    openEnquiry(composeContactEnquiry(values, copy));
+    await wait(CONTACT_SEND_DELAY_MS);
+    setSent(true);
+  }
+
+  function startOver() {
+    reset(emptyContactForm);
+    restarted.current = true;
+    setSent(false);
+  }
+
+  if (sent) {
+    return (
+      <div className="flex flex-col items-center rounded-card bg-white p-8 text-center shadow-card ring-1 ring-grey-200 sm:p-12">
+        <CheckCircle2 aria-hidden="true" className="size-14 text-accent-700" />
+        <h2 ref={thanksRef} tabIndex={-1} className="mt-5 font-bold text-3xl text-ink-950 focus:outline-none">
+          {copy.success.title}
+        </h2>
+        <p className="mt-3 max-w-md text-grey-700 text-lg">{copy.success.text}</p>
+        <Button className="mt-8" onClick={startOver}>
+          {copy.success.again}
+        </Button>
+      </div>
+    );
+  }
+
+  const { labels, placeholders } = copy;
+  const error = (name: keyof ContactFormInput) => errors[name]?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(send)}
+      aria-labelledby="contact-form-title"
+      className="rounded-card bg-white p-6 shadow-card ring-1 ring-grey-200 sm:p-10"
+    >
+      <h2 id="contact-form-title" className="font-bold text-2xl text-ink-950 sm:text-3xl">
+        {copy.title}
+      </h2>
+      <p className="mt-2 text-grey-600">{copy.intro}</p>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2">
+        <TextField
+          id="contact-name"
+          label={labels.name}
+          autoComplete="name"
+          placeholder={placeholders.name}
+          aria-required="true"
+          error={error("name")}
+          {...register("name")}
+        />
+        <TextField
+          id="contact-email"
+          type="email"
+          label={labels.email}
+          autoComplete="email"
+          placeholder={placeholders.email}
+          aria-required="true"
+          error={error("email")}
+          {...register("email")}
+        />
+        <TextField
+          id="contact-phone"
+          type="tel"
+          label={labels.phone}
+          autoComplete="tel"
+          placeholder={placeholders.phone}
+          aria-required="true"
+          error={error("phone")}
+          {...register("phone")}
+        />
+        <TextField
+          id="contact-company"
+          label={labels.company}
+          autoComplete="organization"
+          placeholder={placeholders.company}
+          aria-required="true"
+          error={error("company")}
+          {...register("company")}
+        />
+        <TextField
+          id="contact-website"
+          type="url"
+          label={labels.website}
+          labelNote={copy.optional}
+          autoComplete="url"
+          placeholder={placeholders.website}
+          error={error("website")}
+          className="sm:col-span-2"
+          {...register("website")}
+        />
+        <SelectField
+          id="contact-service"
+          label={labels.service}
+          placeholder={placeholders.service}
+          options={copy.services}
+          aria-required="true"
+          error={error("service")}
+          className="sm:col-span-2"
+          {...register("service")}
+        />
+        <SelectField
+          id="contact-budget"
+          label={labels.budget}
+          placeholder={placeholders.budget}
+          options={copy.budgets}
+          aria-required="true"
+          error={error("budget")}
+          {...register("budget")}
+        />
+        <SelectField
+          id="contact-timeline"
+          label={labels.timeline}
+          placeholder={placeholders.timeline}
+          options={copy.timelines}
+          aria-required="true"
+          error={error("timeline")}
+          {...register("timeline")}
+        />
+        <TextAreaField
+          id="contact-message"
+          label={labels.message}
+          placeholder={placeholders.message}
+          rows={6}
+          aria-required="true"
+          error={error("message")}
+          className="sm:col-span-2"
+          {...register("message")}
+        />
+      </div>
+      <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-md text-grey-600 text-sm">
+          {copy.privacyNote}{" "}
+          <Link to="/privacy-policy" className="font-medium text-accent-800 underline underline-offset-2">
+            {copy.privacyLink}
+          </Link>
+        </p>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="shrink-0 disabled:cursor-wait">
+          <Send aria-hidden="true" className="size-4" />
+          {isSubmitting ? copy.submitting : copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
