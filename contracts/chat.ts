@@ -1,19 +1,12 @@
 import { z } from "zod";
+import { CHAT_LIMITS } from "./chat-limits.ts";
 
-/**
+export { CHAT_ENDPOINT, CHAT_LIMITS } from "./chat-limits.ts";
+
+/*
  * The one API the page calls: `POST /api/chat` on its own origin. Page and server share these schemas,
  * so a change to the shape is a type error on both sides.
  */
-export const CHAT_LIMITS = {
-  /** Characters in one visitor message. */
-  maxMessageChars: 2000,
-  /** Earlier messages sent along as context. */
-  maxTurns: 20,
-  /** Whole request body, in bytes. */
-  maxBodyBytes: 32 * 1024,
-  /** Characters in one earlier message (a long assistant reply included). */
-  maxTurnChars: 4000,
-} as const;
 
 /** One earlier message of the conversation, as the page keeps it (without its id and timestamp). */
 export const chatTurnSchema = z.strictObject({
@@ -48,5 +41,3 @@ export type ChatRequest = z.input<typeof chatRequestSchema>;
 export type ParsedChatRequest = z.output<typeof chatRequestSchema>;
 export type ChatReply = z.infer<typeof chatReplySchema>;
 export type ChatFailure = z.infer<typeof chatFailureSchema>;
-
-export const CHAT_ENDPOINT = "/api/chat";
