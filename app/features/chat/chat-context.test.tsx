@@ -3,6 +3,22 @@ import { act, render, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ChatProvider, useChat } from "./chat-context";
 
+const seen: boolean[] = [];
+
+function Reader() {
+  seen.push(useChat().isChatOpen);
+  return null;
+}
+
+function Opener() {
+  const { openChat } = useChat();
+  return (
+    <button type="button" onClick={openChat}>
+      open
+    </button>
+  );
+}
+
 describe("chat context", () => {
   it("throws a clear error outside its provider", () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -23,19 +39,6 @@ describe("chat context", () => {
   });
 
   it("is shared by every consumer under the provider", () => {
-    const seen: boolean[] = [];
-    function Reader() {
-      seen.push(useChat().isChatOpen);
-      return null;
-    }
-    function Opener() {
-      const { openChat } = useChat();
-      return (
-        <button type="button" onClick={openChat}>
-          open
-        </button>
-      );
-    }
     const view = render(
       <ChatProvider>
         <Opener />

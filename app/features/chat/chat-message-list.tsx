@@ -19,15 +19,20 @@ interface ChatMessageListProps {
 /** The conversation, newest last; it keeps the latest message (or the typing indicator) in view. */
 export function ChatMessageList({ messages, waiting, onNavigate }: ChatMessageListProps) {
   const { panel, assistantName } = chatContent;
-  const endRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever a message arrives or the indicator shows
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "end" });
+    const scroller = scrollerRef.current;
+    scroller?.scrollTo({ top: scroller.scrollHeight });
   }, [messages.length, waiting]);
 
   return (
-    <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-5" data-chat-scroller>
+    <div
+      ref={scrollerRef}
+      className="flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-5"
+      data-chat-scroller
+    >
       <ol aria-label={panel.messagesLabel} className="flex flex-col gap-4">
         {messages.map((message) => {
           const mine = message.sender === "user";
@@ -71,7 +76,6 @@ export function ChatMessageList({ messages, waiting, onNavigate }: ChatMessageLi
           ))}
         </div>
       )}
-      <div ref={endRef} />
     </div>
   );
 }
