@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { chatContent } from "~/content/chat";
+import { sendChatMessage } from "./send-chat-message";
+
+const { errors } = chatContent;
+const respond = (status: number, body: string) => async () =>
+  new Response(body, { status, headers: { "Content-Type": "application/json" } });
+
+describe("sendChatMessage", () => {
+  it("posts {message, conversation} to /api/chat on this origin and reads `response`", async () => {
+    let sent: { url: string; init: RequestInit } | undefined;
+    const result = await sendChatMessage("Hi", [{ sender: "ai", text: "Hello" }], async (url, init) => {
+      sent = { url: String(url), init: init ?? {} };
+      return new Response(JSON.stringify({ response: "Welcome" }), { status: 200 });
+    });
+    expect(result).toEqual({ ok: true, text: "Welcome" });
+    expect(sent?.url).toBe("/api/chat");
+    expect(sent?.init.method).toBe("POST");
+    expect(JSON.parse(String(sent?.init.body))).toEqual({
+      message: "Hi",
+      conversation: [{ sender: "ai", text: "Hello" }],
+    });
+  });
+
+  it("sends at most the last 20 turns", async () => {
+    let body: { conversation: unknown[] } | undefined;
+    const history = Array.from({ length: 30 }, (_, i) => ({ sender: "user" as const, text: String(i) }));
+    await sendChatMessage("Hi", history, async (_url, init) => {
+      body = JSON.parse(String(init?.body));
+      return new Response('{"response":"ok"}');
+    });
+    expect(body?.conversation).toHaveLength(20);
+    expect(body?.conversation[0]).toEqual({ sender: "user", text: "10" });
+  });
+
+  it.each([
+    ["the server's message on a non-OK reply", respond(429, '{"message":"Slow down"}'), "Slow down"],
+    ["the local API text when a non-OK reply has no message", respond(500, "oops"), errors.localApi],
+    [
+      "the invalid-format text when `response` is missing",
+      respond(200, '{"answer":"x"}'),
+      errors.invalidFormat,
+    ],
+    ["the fallback when the reply is empty", respond(200, '{"response":""}'), errors.emptyReply],
+    [
+      "the connection text when the request fails",
+      async () => {
+        throw new TypeError("Failed to fetch");
+      },
+      errors.connection,
+    ],
+  ])("shows %s", async (_name, fetchImpl, text) => {
+    expect((await sendChatMessage("Hi", [], fetchImpl as typeof fetch)).text).toBe(text);
+  });
+});

@@ -1,0 +1,42 @@
+import { chatContent } from "~/content/chat";
+import type { ChatTurn } from "../../../contracts/chat";
+import { CHAT_ENDPOINT, CHAT_LIMITS } from "../../../contracts/chat-limits";
+
+/**
+ * Sends one message to POST /api/chat on this origin and always resolves to a text to show as the
+ * assistant's message: the reply, or the spec's failure text (the server's `message` when it gives one).
+ */
+export async function sendChatMessage(
+  message: string,
+  history: readonly ChatTurn[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ ok: boolean; text: string }> {
+  const { errors } = chatContent;
+  const conversation = history
+    .slice(-CHAT_LIMITS.maxTurns)
+    .map((turn) => ({ sender: turn.sender, text: turn.text.slice(0, CHAT_LIMITS.maxTurnChars) }));
+  let response: Response;
+  try {
+    response = await fetchImpl(CHAT_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ message: message.slice(0, CHAT_LIMITS.maxMessageChars), conversation }),
+    });
+  } catch {
+    return { ok: false, text: errors.connection };
+  }
+
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON: handled below.
+  }
+  if (!response.ok) {
+    const failure = (body as { message?: unknown } | null)?.message;
+    return { ok: false, text: typeof failure === "string" && failure.trim() ? failure : errors.localApi };
+  }
+  const reply = (body as { response?: unknown } | null)?.response;
+  if (typeof reply !== "string") return { ok: false, text: errors.invalidFormat };
+  return { ok: true, text: reply.trim() ? reply : errors.emptyReply };
+}

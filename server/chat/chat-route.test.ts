@@ -1,0 +1,262 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { chatContent } from "../../app/content/chat.ts";
+import {
+  type FakeUpstream,
+  geminiAnswer,
+  postChat,
+  sendJson,
+  startFakeUpstream,
+  testApp,
+} from "./test-helpers.ts";
+
+const { apiErrors, errors } = chatContent;
+
+describe("POST /api/chat without an AI key", () => {
+  const app = testApp();
+
+  it("answers {response} from the site's content", async () => {
+    const res = await postChat(app, { message: "Do you do SEO?", conversation: [] });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const body = (await res.json()) as { response: string };
+    expect(body.response).toContain("/services/seo-optimization");
+  });
+
+  it.each([
+    ["no content type", { message: "Hi" }, {}, 415, apiErrors.contentType],
+    [
+      "a form post",
+      "message=Hi",
+      { "Content-Type": "application/x-www-form-urlencoded" },
+      415,
+      apiErrors.contentType,
+    ],
+    ["text/plain", '{"message":"Hi"}', { "Content-Type": "text/plain" }, 415, apiErrors.contentType],
+    ["malformed JSON", '{"message": "Hi"', undefined, 400, apiErrors.malformedJson],
+    ["an empty body", "", undefined, 400, apiErrors.malformedJson],
+    [
+      "JSON that is not an object",
+      "[1,2]",
+      undefined,
+      400,
+      "Invalid chat request: request: Invalid input: expected object, received array.",
+    ],
+    ["a missing message", { conversation: [] }, undefined, 400, "Invalid chat request: message is required."],
+    [
+      "a number for the message",
+      { message: 7 },
+      undefined,
+      400,
+      "Invalid chat request: message must be text.",
+    ],
+    [
+      "null for the message",
+      { message: null },
+      undefined,
+      400,
+      "Invalid chat request: message must be text.",
+    ],
+    ["an empty message", { message: "" }, undefined, 400, "Invalid chat request: message must not be empty."],
+    [
+      "a blank message",
+      { message: "   \n " },
+      undefined,
+      400,
+      "Invalid chat request: message must not be empty.",
+    ],
+    [
+      "a message over 2,000 characters",
+      { message: "a".repeat(2001) },
+      undefined,
+      400,
+      "Invalid chat request: message must be at most 2,000 characters.",
+    ],
+    [
+      "21 turns",
+      { message: "Hi", conversation: Array.from({ length: 21 }, () => ({ sender: "user", text: "x" })) },
+      undefined,
+      400,
+      "Invalid chat request: conversation: conversation must have at most 20 messages.",
+    ],
+    [
+      "a malformed turn",
+      { message: "Hi", conversation: [{ sender: "admin", text: "x" }] },
+      undefined,
+      400,
+      undefined,
+    ],
+    ["a conversation that is not a list", { message: "Hi", conversation: {} }, undefined, 400, undefined],
+  ] as const)("rejects %s with a clear 4xx", async (_name, body, headers, status, message) => {
+    const res = await postChat(app, body, headers as Record<string, string> | undefined);
+    expect(res.status).toBe(status);
+    const json = (await res.json()) as { message: string };
+    if (message) expect(json.message).toBe(message);
+    else expect(json.message).toMatch(/^Invalid chat request: conversation/);
+  });
+
+  it("rejects a body over 32 KB with 413", async () => {
+    const res = await postChat(app, {
+      message: "Hi",
+      conversation: [{ sender: "user", text: "x".repeat(33 * 1024) }],
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: apiErrors.tooLarge });
+  });
+
+  it("accepts a JSON content type with a charset", async () => {
+    const res = await postChat(app, { message: "Hi" }, { "Content-Type": "application/json; charset=utf-8" });
+    expect(res.status).toBe(200);
+  });
+
+  it("answers other methods with 405 and other /api paths with the JSON 404", async () => {
+    const get = await app.request("/api/chat");
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
+    const other = await app.request("/api/other", { method: "POST" });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ message: apiErrors.notFound });
+  });
+
+  it("answers 429 with a readable message once a client goes over its limit, per client", async () => {
+    let now = 0;
+    let client = "203.0.113.7";
+    const limited = testApp(
+      {},
+      { rateLimit: { limit: 3, windowMs: 60_000, now: () => now }, clientKey: () => client },
+    );
+    for (let i = 0; i < 3; i++) expect((await postChat(limited, { message: "Hi" })).status).toBe(200);
+    const refused = await postChat(limited, { message: "Hi" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect(await refused.json()).toEqual({ message: apiErrors.rateLimited });
+    // Another client is unaffected; the first one may ask again after the window.
+    client = "198.51.100.2";
+    expect((await postChat(limited, { message: "Hi" })).status).toBe(200);
+    client = "203.0.113.7";
+    now = 60_000;
+    expect((await postChat(limited, { message: "Hi" })).status).toBe(200);
+  });
+});
+
+describe("POST /api/chat with an AI key, against a fake upstream", () => {
+  let upstream: FakeUpstream | undefined;
+  afterEach(async () => {
+    await upstream?.close();
+    upstream = undefined;
+  });
+
+  async function appWith(reply: Parameters<typeof startFakeUpstream>[0], timeoutMs?: number) {
+    upstream = await startFakeUpstream(reply);
+    return testApp(
+      {
+        GEMINI_API_KEY: "test-key-123",
+        GEMINI_MODEL: "gemini-test-flash",
+        GEMINI_API_BASE_URL: upstream.baseUrl,
+      },
+      { timeoutMs },
+    );
+  }
+
+  it("forwards the message, recent conversation and grounded system prompt; answers {response}", async () => {
+    const app = await appWith((res) =>
+      sendJson(res, 200, geminiAnswer("We can help with SEO: see /services/seo-optimization")),
+    );
+    const res = await postChat(app, {
+      message: "And SEO?",
+      conversation: [
+        { sender: "ai", text: "Hi, I'm Seren." },
+        { sender: "user", text: "Do you build websites?" },
+        { sender: "ai", text: "Yes." },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ response: "We can help with SEO: see /services/seo-optimization" });
+
+    const [request] = upstream!.requests;
+    expect(request?.url).toBe("/v1beta/models/gemini-test-flash:generateContent");
+    expect(request?.headers["x-goog-api-key"]).toBe("test-key-123");
+    const body = request?.body as {
+      systemInstruction: { parts: { text: string }[] };
+      contents: { role: string; parts: { text: string }[] }[];
+    };
+    const prompt = body.systemInstruction.parts[0]!.text;
+    expect(prompt).toContain("Seren");
+    expect(prompt).toContain("Contact for Pricing");
+    expect(prompt).toContain("/services/private-limited-business-registration");
+    expect(prompt).toContain("Rs.3,000.00");
+    // The greeting is dropped (the conversation starts with the visitor), the new message comes last.
+    expect(body.contents.map((c) => [c.role, c.parts.map((p) => p.text).join("|")])).toEqual([
+      ["user", "Do you build websites?"],
+      ["model", "Yes."],
+      ["user", "And SEO?"],
+    ]);
+  });
+
+  it.each([
+    [
+      "a non-OK answer",
+      (res: Parameters<typeof sendJson>[0]) => sendJson(res, 500, { error: { message: "boom" } }),
+      502,
+      errors.aiService,
+    ],
+    [
+      "a 429 from the service",
+      (res: Parameters<typeof sendJson>[0]) => sendJson(res, 429, { error: {} }),
+      502,
+      errors.aiService,
+    ],
+    [
+      "an answer without text",
+      (res: Parameters<typeof sendJson>[0]) =>
+        sendJson(res, 200, { candidates: [{ content: { parts: [{}] } }] }),
+      502,
+      errors.invalidFormat,
+    ],
+    [
+      "an answer without candidates",
+      (res: Parameters<typeof sendJson>[0]) =>
+        sendJson(res, 200, { promptFeedback: { blockReason: "SAFETY" } }),
+      502,
+      errors.invalidFormat,
+    ],
+    [
+      "an answer that is not JSON",
+      (res: Parameters<typeof sendJson>[0]) => sendJson(res, 200, "<html>oops"),
+      502,
+      errors.invalidFormat,
+    ],
+  ] as const)("maps %s to its spec text", async (_name, reply, status, message) => {
+    const app = await appWith(reply);
+    const res = await postChat(app, { message: "Hi" });
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ message });
+  });
+
+  it("turns an empty text into the fallback reply", async () => {
+    const app = await appWith((res) => sendJson(res, 200, geminiAnswer("  ")));
+    const res = await postChat(app, { message: "Hi" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ response: errors.emptyReply });
+  });
+
+  it("gives up after the timeout with the connection text", async () => {
+    const app = await appWith(() => {}, 300);
+    const started = Date.now();
+    const res = await postChat(app, { message: "Hi" });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ message: errors.connection });
+  });
+
+  it("answers with the connection text when the service cannot be reached", async () => {
+    upstream = await startFakeUpstream(() => {});
+    const baseUrl = upstream.baseUrl;
+    await upstream.close();
+    upstream = undefined;
+    const app = testApp({ GEMINI_API_KEY: "k", GEMINI_API_BASE_URL: baseUrl });
+    const res = await postChat(app, { message: "Hi" });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ message: errors.connection });
+  });
+});

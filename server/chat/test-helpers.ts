@@ -1,0 +1,80 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { createApp } from "../app.ts";
+import { parseServerEnv } from "../env.ts";
+import type { LoadedSite } from "../static-site.ts";
+import type { ChatRouteOptions } from "./chat-route.ts";
+
+/** A site with one not-found page, so the app runs in-process without a build. */
+export function fakeSite(): LoadedSite {
+  const html = Buffer.from("<!doctype html><title>Not found</title>");
+  const page = { html, br: html, gzip: html, headers: {} };
+  return { clientDir: tmpdir(), pages: new Map([["/404", page]]), notFound: page };
+}
+
+/** The real app with the keyless assistant (or the AI service when `env` has a key), tested in-process. */
+export function testApp(env: Record<string, string> = {}, chat: ChatRouteOptions = {}) {
+  return createApp({
+    env: parseServerEnv({ GEMINI_API_KEY: "", ...env }),
+    site: fakeSite(),
+    chat: { rateLimit: { limit: 1_000_000, windowMs: 60_000 }, ...chat },
+  });
+}
+
+export function postChat(
+  app: ReturnType<typeof testApp>,
+  body: unknown,
+  headers: Record<string, string> = { "Content-Type": "application/json" },
+) {
+  return app.request("/api/chat", {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export interface FakeUpstream {
+  baseUrl: string;
+  requests: { url: string; headers: IncomingMessage["headers"]; body: unknown }[];
+  close(): Promise<void>;
+}
+
+/** A stand-in for the AI service on 127.0.0.1: `reply` decides each answer. */
+export async function startFakeUpstream(
+  reply: (res: ServerResponse, body: unknown) => void,
+): Promise<FakeUpstream> {
+  const requests: FakeUpstream["requests"] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      } catch {}
+      requests.push({ url: req.url ?? "", headers: req.headers, body });
+      reply(res, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "Content-Type": "application/json" });
+  res.end(typeof body === "string" ? body : JSON.stringify(body));
+}
+
+export const geminiAnswer = (text: string) => ({
+  candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP" }],
+});
