@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../server/site-manifest.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
+import { generateSiteFiles } from "./site-files/generate-site-files.ts";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = join(root, "build");
@@ -43,8 +44,10 @@ const emailConfigured = Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_
 const manifest: SiteManifest = { pages, emailApiOrigin: emailConfigured ? EMAILJS_API_ORIGIN : null };
 writeFileSync(join(buildDir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
+await generateSiteFiles(clientDir);
+
 let compressed = 0;
-for (const file of files) {
+for (const file of walk(clientDir)) {
   if (!/\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|data|ico)$/.test(file)) continue;
   const body = readFileSync(file);
   if (body.length < 1024) continue;
