@@ -11,6 +11,7 @@ import { NOT_FOUND_PATH, prerenderPaths } from "../app/content/site-map.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../server/site-manifest.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
 import { staticHostHeaders } from "./lib/static-host-headers.ts";
+import { generateSiteFiles } from "./site-files/generate-site-files.ts";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = join(root, "build");
@@ -66,6 +67,9 @@ writeFileSync(join(buildDir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, nu
 // For a static host: the same headers as the server sends, and the not-found page where hosts look for it.
 writeFileSync(join(clientDir, "_headers"), staticHostHeaders(manifest));
 copyFileSync(join(clientDir, NOT_FOUND_PATH.slice(1), "index.html"), join(clientDir, "404.html"));
+
+// sitemap.xml, robots.txt, llms.txt, share images, agent tool data.
+await generateSiteFiles(clientDir);
 
 let compressed = 0;
 for (const file of walk(clientDir)) {
