@@ -30,7 +30,8 @@ const browser = await chromium.launch({
 mkdirSync(values.out, { recursive: true });
 for (const path of positionals.length ? positionals : ["/"]) {
   for (const width of values.widths.split(",").map(Number)) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    // Reduced motion: every section is shown at once, so full-page captures show the whole page.
+    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     await page.goto(`http://127.0.0.1:${values.port}${path}`, { waitUntil: "networkidle" });
     if (!values["keep-splash"]) {
       const button = page.getByRole("button", { name: "Continue to Website" });
@@ -38,9 +39,9 @@ for (const path of positionals.length ? positionals : ["/"]) {
     }
     // Let below-the-fold reveals run so the full-page shot shows everything.
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 60));
+        await new Promise((r) => setTimeout(r, 150));
       }
       window.scrollTo(0, 0);
     });
