@@ -2,17 +2,39 @@ import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { SocialIcon } from "~/components/ui/social-icon";
+import type { Link as ContentLink } from "~/content/common.schema";
 import { layoutContent } from "~/content/layout";
 import { siteConfig } from "~/content/site-config";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { telHref } from "~/lib/contact-links";
 import { BrandLogo } from "./brand-logo";
 
+const headingClass = "font-semibold text-sm text-white uppercase tracking-[0.14em]";
+const linkClass = "text-ink-100 transition hover:text-accent-300";
+
+/** A titled list of site links: a navigation landmark named by its heading. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly ContentLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} prefetch="intent" className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { footer } = layoutContent;
   const { contact } = siteConfig;
-  const headingClass = "font-semibold text-sm text-white uppercase tracking-[0.14em]";
-  const linkClass = "text-ink-100 transition hover:text-accent-300";
 
   return (
     <footer className="bg-ink-950 pt-16 pb-10 text-ink-100">
@@ -26,20 +48,7 @@ export function Footer() {
             <NewsletterForm />
           </div>
           <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1fr_1.25fr_1fr_1.6fr]">
-            <nav aria-labelledby="footer-quick-links">
-              <h2 id="footer-quick-links" className={headingClass}>
-                {footer.quickLinksTitle}
-              </h2>
-              <ul className="mt-4 space-y-2.5">
-                {footer.quickLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} prefetch="intent" className={linkClass}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <FooterLinks id="footer-quick-links" title={footer.quickLinksTitle} links={footer.quickLinks} />
             <div>
               <h2 className={headingClass}>{footer.servicesTitle}</h2>
               <ul className="mt-4 space-y-2.5" data-testid="footer-services">
@@ -48,20 +57,7 @@ export function Footer() {
                 ))}
               </ul>
             </div>
-            <nav aria-labelledby="footer-legal-links">
-              <h2 id="footer-legal-links" className={headingClass}>
-                {footer.legalLinksTitle}
-              </h2>
-              <ul className="mt-4 space-y-2.5">
-                {footer.legalLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} prefetch="intent" className={linkClass}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <FooterLinks id="footer-legal-links" title={footer.legalLinksTitle} links={footer.legalLinks} />
             <div className="col-span-2 lg:col-span-1">
               <h2 className={headingClass}>{footer.contactTitle}</h2>
               <ul className="mt-4 space-y-3">
