@@ -8,6 +8,7 @@ import { SplashScreen } from "./components/layout/splash-screen";
 import { ToastHost } from "./components/layout/toast-host";
 import { resolveImage } from "./content/images";
 import { siteConfig } from "./content/site-config";
+import { WebMcpTools } from "./features/webmcp/webmcp-tools";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -63,6 +64,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ScrollToTopOnNavigate />
       <Outlet />
       <ToastHost />
+      <WebMcpTools />
     </>
   );
 }

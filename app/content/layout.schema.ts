@@ -43,6 +43,12 @@ export const layoutContentSchema = z.strictObject({
     failureToast: z.literal("Failed to subscribe. Please try again later"),
     /** The source named in the messaging text. */
     source: z.literal("Website Footer"),
+    /** WebMCP declarative tool: how the form is offered to AI agents. */
+    agentTool: z.strictObject({
+      name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+      description: z.string(),
+      email: z.string(),
+    }),
   }),
   emailValidation: z.strictObject({
     required: z.literal("Please enter your email address"),

@@ -71,6 +71,11 @@ export const layoutContent = {
     successToast: "Thank you for subscribing to our newsletter!",
     failureToast: "Failed to subscribe. Please try again later",
     source: "Website Footer",
+    agentTool: {
+      name: "subscribe_newsletter",
+      description: `Subscribe an email address to the ${siteConfig.name} newsletter (one short email a month). The visitor submits the form themselves.`,
+      email: "The email address to subscribe.",
+    },
   },
   emailValidation: {
     required: "Please enter your email address",

@@ -67,7 +67,14 @@ export function NewsletterForm() {
   }
 
   return (
-    <form noValidate onSubmit={subscribe} aria-labelledby={`${inputId}-title`} className="space-y-3">
+    <form
+      noValidate
+      onSubmit={subscribe}
+      aria-labelledby={`${inputId}-title`}
+      toolname={copy.agentTool.name}
+      tooldescription={copy.agentTool.description}
+      className="space-y-3"
+    >
       <h3 id={`${inputId}-title`} className="font-semibold text-white text-xl">
         {copy.title}
       </h3>
@@ -84,6 +91,8 @@ export function NewsletterForm() {
             required
             autoComplete="email"
             title={messages.invalid}
+            toolparamtitle={copy.emailLabel}
+            toolparamdescription={copy.agentTool.email}
             placeholder={copy.placeholder}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
