@@ -57,3 +57,18 @@ test.describe("at 375 px", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
+
+test("client-side navigation between pages with structured data runs under Trusted Types", async ({ page, visit, consoleProblems }) => {
+  await visit("/");
+  await page.getByRole("banner").getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.locator('main a[href="/services/seo-optimization"]').first().click();
+  await expect(page).toHaveURL(/\/services\/seo-optimization$/);
+  await expect
+    .poll(() => page.locator('script[type="application/ld+json"]').allTextContents())
+    .toEqual(expect.arrayContaining([expect.stringContaining('"Service"')]));
+  await page.goBack();
+  await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(consoleProblems).toEqual([]);
+});
