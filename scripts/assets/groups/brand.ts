@@ -94,6 +94,10 @@ const jobs: Job[] = [
 export const brand: Group = {
   name: "brand",
   jobs,
+  sheetExtra: [
+    { kind: "vector", key: "favicon.svg", width: 64, height: 64, svg: favicon },
+    { kind: "vector", key: "apple-touch-icon.png / icons/icon-*.png", width: 64, height: 64, svg: appIcon },
+  ],
   extra: async () => {
     const manifest = {
       name: "Serendib Digital",
