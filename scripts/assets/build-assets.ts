@@ -101,7 +101,7 @@ const LABEL = 30;
 const PAD = 14;
 
 async function contactSheet(group: Group): Promise<Buffer> {
-  const jobs = group.jobs;
+  const jobs = [...group.jobs, ...(group.sheetExtra ?? [])];
   const cols = Math.min(jobs.length, jobs.length > 12 ? 6 : 4);
   const rows = Math.ceil(jobs.length / cols);
   const head = 56;

@@ -36,7 +36,9 @@ for (const job of rasters) {
   const desktop = await size(join(IMAGES_DIR, fileName(job.key, dw, "avif")));
   const fallback = job.formats.at(-1)!;
   const phoneFallback = await size(join(IMAGES_DIR, fileName(job.key, pw, fallback)));
-  const flags = [phone > PHONE_LIMIT ? "PHONE>80" : "", desktop > DESKTOP_LIMIT ? "DESKTOP>200" : ""].filter(Boolean);
+  const flags = [phone > PHONE_LIMIT ? "PHONE>80" : "", desktop > DESKTOP_LIMIT ? "DESKTOP>200" : ""].filter(
+    Boolean,
+  );
   if (flags.length) over++;
   totalPhone += phone;
   maxPhone = Math.max(maxPhone, phone);
@@ -50,8 +52,14 @@ for (const job of rasters) {
 const founder = rasters.find((j) => j.key === "people/founder")!;
 const hero = rasters.find((j) => j.key === "heroes/home")!;
 const aboveFold = [
-  ["people/founder (avif)", await size(join(IMAGES_DIR, fileName(founder.key, pick(founder, founder.display.phone, 2), "avif")))],
-  ["heroes/home (avif)", await size(join(IMAGES_DIR, fileName(hero.key, pick(hero, hero.display.phone, 2), "avif")))],
+  [
+    "people/founder (avif)",
+    await size(join(IMAGES_DIR, fileName(founder.key, pick(founder, founder.display.phone, 2), "avif"))),
+  ],
+  [
+    "heroes/home (avif)",
+    await size(join(IMAGES_DIR, fileName(hero.key, pick(hero, hero.display.phone, 2), "avif"))),
+  ],
   ["brand/logo-light (svg)", await size(join(IMAGES_DIR, "brand/logo-light.svg"))],
 ] as const;
 const homeTotal = aboveFold.reduce((s, [, b]) => s + b, 0);

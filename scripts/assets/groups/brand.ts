@@ -11,7 +11,7 @@ export function markBody(idSuffix: string): { defs: string; body: string } {
   const defs = `<linearGradient id="mk${idSuffix}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.teal}"/><stop offset="1" stop-color="${C.tealDark}"/></linearGradient>`;
   const body = [
     `<rect width="64" height="64" rx="16" fill="url(#mk${idSuffix})"/>`,
-    `<path d="M0 64 C 18 50, 40 58, 64 44 L 64 48 C 64 57 57 64 48 64 Z" fill="${C.emerald}" opacity="0.55"/>`,
+    `<path d="M0 50 C 18 44, 40 54, 64 42 L 64 48 C 64 57 57 64 48 64 L 16 64 C 7 64 0 57 0 48 Z" fill="${C.emerald}" opacity="0.55"/>`,
     `<g transform="translate(${((64 - sw) / 2).toFixed(2)} 48)"><path d="${s}" fill="#FFFFFF"/></g>`,
     `<circle cx="49" cy="15" r="5.5" fill="${C.saffron}"/>`,
   ].join("");
@@ -94,6 +94,10 @@ const jobs: Job[] = [
 export const brand: Group = {
   name: "brand",
   jobs,
+  sheetExtra: [
+    { kind: "vector", key: "favicon.svg", width: 64, height: 64, svg: favicon },
+    { kind: "vector", key: "apple-touch-icon.png / icons/icon-*.png", width: 64, height: 64, svg: appIcon },
+  ],
   extra: async () => {
     const manifest = {
       name: "Serendib Digital",

@@ -170,6 +170,7 @@ export const portfolioArt: Record<string, Art> = {
   },
   "lagoon-lotus-spa-identity": {
     layout: "board",
+    variant: "split",
     pal: P.spa,
     motif: "lotus",
     name: "Lagoon & Lotus",
@@ -197,6 +198,7 @@ export const portfolioArt: Record<string, Art> = {
   },
   "nallur-kitchen-identity": {
     layout: "board",
+    variant: "split",
     pal: P.jaffna,
     motif: "bowl",
     name: "Nallur Kitchen",
@@ -215,6 +217,7 @@ export const portfolioArt: Record<string, Art> = {
   },
   "paisapath-identity": {
     layout: "board",
+    variant: "split",
     pal: P.fintech,
     motif: "chart",
     name: "PaisaPath",
@@ -224,6 +227,7 @@ export const portfolioArt: Record<string, Art> = {
   },
   "lion-rock-lodge-identity": {
     layout: "board",
+    variant: "split",
     pal: P.lodge,
     motif: "hills",
     name: "Lion Rock Lodge",

@@ -291,9 +291,86 @@ export interface Board {
   readonly tagline: string;
   readonly swatches: readonly (readonly [string, string])[];
   readonly contact: string;
+  readonly variant?: "grid" | "split";
+}
+
+function boardSplit(a: Board): string {
+  const W = 1200;
+  const H = 900;
+  const p = a.pal;
+  const defs = shadow("sh", 12, 16, 0.2);
+  const out: string[] = [rect(0, 0, W, H, "#F7F5F0"), rect(0, 0, 520, H, p.bg)];
+  out.push(`<clipPath id="lc"><circle cx="260" cy="330" r="120"/></clipPath>`);
+  out.push(
+    circle(260, 330, 120, p.fg, { opacity: 0.1 }),
+    g(motif(a.motif, 160, 230, 200, 200, p, "bs"), { "clip-path": "url(#lc)" }),
+  );
+  out.push(circle(260, 330, 132, "none", { stroke: p.accent, "stroke-width": 3 }));
+  out.push(text(a.name, 260, 540, { size: 54, weight: 800, fill: p.fg, anchor: "middle", tracking: -0.02 }));
+  out.push(
+    text(a.tagline.toUpperCase(), 260, 588, {
+      size: 20,
+      weight: 600,
+      fill: p.accent,
+      anchor: "middle",
+      tracking: 0.22,
+    }),
+  );
+  out.push(
+    text("Brand guidelines · v1.0", 260, 840, {
+      size: 18,
+      weight: 500,
+      fill: p.fg,
+      anchor: "middle",
+      opacity: 0.7,
+    }),
+  );
+  out.push(text("COLOUR", 580, 90, { size: 18, weight: 800, fill: C.grey500, tracking: 0.2 }));
+  a.swatches.forEach(([hex, label], i) => {
+    const cx = 640 + i * 140;
+    out.push(circle(cx, 170, 56, hex, { stroke: "#E5E0D6", "stroke-width": 2 }));
+    out.push(text(label, cx, 258, { size: 18, weight: 700, fill: C.ink, anchor: "middle" }));
+    out.push(text(hex.toUpperCase(), cx, 284, { size: 15, weight: 500, fill: C.grey500, anchor: "middle" }));
+  });
+  out.push(line(580, 320, 1140, 320, "#E5E0D6", 2));
+  out.push(text("TYPOGRAPHY", 580, 370, { size: 18, weight: 800, fill: C.grey500, tracking: 0.2 }));
+  out.push(text("Aa", 580, 480, { size: 110, weight: 800, fill: p.bg }));
+  out.push(text("Plus Jakarta Sans", 760, 420, { size: 28, weight: 800, fill: C.ink }));
+  out.push(text("Headlines ExtraBold, body Medium", 760, 456, { size: 18, weight: 500, fill: C.grey500 }));
+  out.push(text(a.tagline, 760, 492, { size: 22, weight: 600, fill: p.bg }));
+  out.push(line(580, 540, 1140, 540, "#E5E0D6", 2));
+  out.push(
+    g(
+      rrect(600, 600, 300, 180, 12, p.bg) +
+        circle(650, 650, 22, p.accent) +
+        text(a.name, 684, 658, { size: 20, weight: 800, fill: p.fg }) +
+        text(a.contact, 624, 752, { size: 14, weight: 600, fill: p.fg, opacity: 0.85 }),
+      { transform: "rotate(-5 750 690)", filter: "url(#sh)" },
+    ),
+  );
+  out.push(
+    g(
+      rrect(840, 620, 300, 180, 12, C.white) +
+        text(a.contact.includes(".in") ? "Aditi Kulkarni" : "Dilini Senanayake", 866, 680, {
+          size: 20,
+          weight: 800,
+          fill: C.ink,
+        }) +
+        text("Brand Manager", 866, 708, { size: 15, weight: 500, fill: C.grey500 }) +
+        rect(866, 730, 60, 4, p.accent) +
+        text(a.contact.includes(".in") ? "+91 98450 00000" : "+94 71 000 0000", 866, 768, {
+          size: 14,
+          weight: 600,
+          fill: C.grey700,
+        }),
+      { transform: "rotate(4 990 710)", filter: "url(#sh)" },
+    ),
+  );
+  return svg(W, H, out.join(""), defs);
 }
 
 export function board(a: Board): string {
+  if (a.variant === "split") return boardSplit(a);
   const W = 1200;
   const H = 900;
   const p = a.pal;
@@ -335,11 +412,23 @@ export function board(a: Board): string {
   out.push(g(rrect(400, 510, 380, 220, 14, p.bg), { filter: "url(#sh)" }));
   out.push(circle(450, 570, 26, p.accent));
   out.push(text(a.name, 490, 580, { size: 24, weight: 800, fill: p.fg }));
-  out.push(text("Anjali Ratnayake", 430, 660, { size: 20, weight: 700, fill: p.fg }));
+  out.push(
+    text(a.contact.includes(".in") ? "Rohan Deshpande" : "Anjali Ratnayake", 430, 660, {
+      size: 20,
+      weight: 700,
+      fill: p.fg,
+    }),
+  );
   out.push(text("General Manager", 430, 688, { size: 16, weight: 500, fill: p.fg, opacity: 0.8 }));
   out.push(g(rrect(420, 750, 380, 120, 14, C.white), { filter: "url(#sh)" }));
   out.push(text(a.contact, 444, 800, { size: 17, weight: 600, fill: C.ink }));
-  out.push(text("+94 77 000 0000", 444, 832, { size: 17, weight: 500, fill: C.grey500 }));
+  out.push(
+    text(a.contact.includes(".in") ? "+91 98450 00000" : "+94 77 000 0000", 444, 832, {
+      size: 17,
+      weight: 500,
+      fill: C.grey500,
+    }),
+  );
   out.push(rect(780, 750, 20, 120, p.accent, { rx: 0 }));
   // letterhead
   out.push(g(rrect(830, 340, 330, 530, 10, C.white), { filter: "url(#sh)" }));
@@ -443,7 +532,12 @@ export function menu(a: Menu): string {
     rect(0, 0, W, H, p.bg),
     rect(40, 40, W - 80, H - 80, "none", { stroke: p.accent, "stroke-width": 3 }),
   ];
-  out.push(motif(a.motif, 840, 70, 300, 300, p, "mn"));
+  out.push(`<clipPath id="mnc"><circle cx="990" cy="210" r="130"/></clipPath>`);
+  out.push(
+    g(rect(860, 80, 260, 260, p.soft, { opacity: 0.35 }) + motif(a.motif, 860, 80, 260, 260, p, "mn"), {
+      "clip-path": "url(#mnc)",
+    }),
+  );
   out.push(text(a.name, 100, 200, { size: 84, weight: 800, fill: p.fg, tracking: -0.02 }));
   out.push(text(a.tagline, 100, 260, { size: 30, weight: 500, fill: p.accent }));
   let y = 400;

@@ -29,6 +29,8 @@ export interface Group {
   readonly jobs: readonly Job[];
   /** Extra files (path relative to repo root → bytes or text), e.g. favicons and generated TS. */
   readonly extra?: () => Promise<Record<string, Buffer | string>>;
+  /** Drawings shown on the group's contact sheet that are not manifest images (favicons, app icons). */
+  readonly sheetExtra?: readonly VectorJob[];
 }
 
 export const RASTER = ["avif", "webp", "jpg"] as const satisfies readonly ImageFormat[];
