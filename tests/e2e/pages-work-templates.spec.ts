@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
+// Axe runs and several page loads per test: more than the default 30 s when the 2-core machine is busy.
+test.describe.configure({ timeout: 90_000 });
+
 const catalogue = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("article") });
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
