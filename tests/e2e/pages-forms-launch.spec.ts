@@ -24,7 +24,7 @@ test.describe("launching-soon page", () => {
       ["hours", "Hours"],
       ["minutes", "Minutes"],
       ["seconds", "Seconds"],
-    ]) {
+    ] as const) {
       await expect(tile(page, unit)).toHaveText("00");
       await expect(page.getByTestId("countdown-tiles").locator(`[data-unit=${unit}]`)).toContainText(label);
     }
