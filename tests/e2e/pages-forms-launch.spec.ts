@@ -94,7 +94,7 @@ test.describe("launching-soon page", () => {
     visit,
   }) => {
     // 1 day, 2 hours, 1 minute and 3 seconds before 2025-08-18T00:00:00 local time.
-    await page.clock.install({ time: new Date(2025, 7, 16, 21, 58, 57) });
+    await page.clock.install({ time: new Date(2025, 7, 16, 21, 58, 47) });
     await page.clock.pauseAt(new Date(2025, 7, 16, 21, 58, 57));
     await visit("/launching-soon");
     await page.clock.runFor(50);
