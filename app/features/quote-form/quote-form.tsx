@@ -62,7 +62,10 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
   }
 
   function explain(problems: FieldErrors<QuoteFormInput>) {
-    // The spec's toasts, in its order; the same messages also stay next to their fields.
+    // As in the spec, the toasts come once the required fields are filled in: terms first, then services.
+    // The same messages also stay next to their fields.
+    const others = Object.keys(problems).filter((name) => name !== "agreeToTerms" && name !== "services");
+    if (others.length > 0) return;
     if (problems.agreeToTerms?.message) notify("error", problems.agreeToTerms.message);
     else if (problems.services?.message) notify("error", problems.services.message);
   }
