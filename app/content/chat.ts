@@ -13,7 +13,7 @@ export const chatContent = {
     online: "We're online!",
     replies: "Typically replies within minutes",
     assistantAction: `Chat with ${siteConfig.assistant.name}`,
-    assistantActionHint: "Our AI assistant answers right away",
+    assistantActionHint: "Instant answers from our AI assistant",
     whatsappAction: "Start WhatsApp Chat",
     whatsappActionHint: "Talk to our team directly",
     whatsappGreeting: `Hi ${siteConfig.name}! I'm interested in your digital services and would like to discuss a project.`,

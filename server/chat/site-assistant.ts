@@ -31,6 +31,8 @@ export function processTerm(term: string): string | null {
 
 const GREETING =
   /^\s*(?:hi+|hello+|hey+|hiya|ayubowan|vanakkam|namaste|good (?:morning|afternoon|evening|day)|greetings)\b[\s!,.]*/i;
+/** Greetings in Sinhala, Tamil and Hindi (the word boundary of GREETING only works for Latin letters). */
+const LOCAL_GREETING = /^\s*(?:ආයුබෝවන්|හෙලෝ|வணக்கம்|नमस्ते|नमस्कार)[\s!,.]*/u;
 const THANKS = /^\s*(?:thanks?|thank you|thx|cheers|great,? thanks?)\b[\s!,.]*(?:so much|a lot)?[\s!.]*$/i;
 const ASKS_PRICE =
   /\b(?:price[sd]?|pricing|cost[s]?|costing|how much|fees?|rates?|charges?|charging|quote for|budget|expensive|cheap|afford|lkr|rs\.?|rupees?|dollars?|\$)/i;
@@ -71,8 +73,8 @@ export function createSiteAssistant(corpus: CorpusDocument[] = buildSiteCorpus()
   return {
     answer(message) {
       const text = message.trim().slice(0, 2000);
-      const greeted = GREETING.test(text);
-      const question = text.replace(GREETING, "");
+      const greeted = GREETING.test(text) || LOCAL_GREETING.test(text);
+      const question = text.replace(GREETING, "").replace(LOCAL_GREETING, "");
       if (THANKS.test(text)) return assistantKnowledge.thanks;
 
       // Nothing but small words ("what do you do?"): introduce ourselves and what we can help with.

@@ -44,16 +44,21 @@ function serviceDocument(service: (typeof serviceCatalogue)[number]): CorpusDocu
   const packageText = packages
     .map((item) => (item.highlights.length ? `${item.name} (${listOf(item.highlights)})` : item.name))
     .join("; ");
+  const paragraph = (...sentences: (string | undefined)[]) => sentences.filter(Boolean).join(" ");
   const answer = [
-    `${service.title}: ${service.tagline}`,
-    details.overview ?? "",
-    includes.length ? `It includes ${listOf(includes)}.` : "",
-    packages.length ? `Packages: ${packageText}. Each is "Contact for Pricing".` : "",
-    ...(known?.notes ?? []),
+    paragraph(
+      `${service.title}: ${service.tagline}`,
+      details.overview,
+      includes.length ? `It includes ${listOf(includes)}.` : "",
+    ),
+    paragraph(
+      packages.length ? `Packages: ${packageText}. Each is "Contact for Pricing".` : "",
+      ...(known?.notes ?? []),
+    ),
     `Details: /services/${service.id} · Free quote: /get-quote`,
   ]
     .filter(Boolean)
-    .join(" ");
+    .join("\n");
   return {
     id: `service:${service.id}`,
     kind: "service",
@@ -112,7 +117,7 @@ export function buildSiteCorpus(): CorpusDocument[] {
       title: page.hero.title,
       aliases: page.seo.title,
       body: `${page.seo.description} ${page.hero.intro}`,
-      answer: `${page.hero.intro} See ${path}.`,
+      answer: path === "/" ? page.hero.intro : `${page.hero.intro} See ${path}.`,
     }),
   );
   const overview: CorpusDocument = {

@@ -7,6 +7,8 @@ export const visitorQuestions: ReadonlyArray<readonly [question: string, mustCon
   ["Hi", ["Seren", "/get-quote"]],
   ["Good morning!", ["Seren"]],
   ["thanks!", ["/get-quote"]],
+  ["ආයුබෝවන්", ["Seren"]],
+  ["வணக்கம், do you design logos?", ["/services/graphic-design-branding"]],
   // Services
   ["What services do you offer?", ["/services/seo-optimization", "/services/web-design-development"]],
   ["Do you build websites?", ["/services/web-design-development"]],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatContent } from "~/content/chat";
-import { sendChatMessage } from "./send-chat-message";
+import { requestBody, sendChatMessage } from "./send-chat-message";
 
 const { errors } = chatContent;
 const respond = (status: number, body: string) => async () =>
@@ -31,6 +31,19 @@ describe("sendChatMessage", () => {
     });
     expect(body?.conversation).toHaveLength(20);
     expect(body?.conversation[0]).toEqual({ sender: "user", text: "10" });
+  });
+
+  it("drops the oldest turns when long replies would pass the 32 KB body limit", () => {
+    const history = Array.from({ length: 20 }, (_, i) => ({
+      sender: "ai" as const,
+      text: `${i} ${"é".repeat(3000)}`,
+    }));
+    const body = requestBody("Hi", history);
+    expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(32 * 1024);
+    const parsed = JSON.parse(body) as { message: string; conversation: { text: string }[] };
+    expect(parsed.message).toBe("Hi");
+    expect(parsed.conversation.length).toBeGreaterThan(0);
+    expect(parsed.conversation.at(-1)?.text.startsWith("19 ")).toBe(true);
   });
 
   it.each([

@@ -12,15 +12,12 @@ export async function sendChatMessage(
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ ok: boolean; text: string }> {
   const { errors } = chatContent;
-  const conversation = history
-    .slice(-CHAT_LIMITS.maxTurns)
-    .map((turn) => ({ sender: turn.sender, text: turn.text.slice(0, CHAT_LIMITS.maxTurnChars) }));
   let response: Response;
   try {
     response = await fetchImpl(CHAT_ENDPOINT, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ message: message.slice(0, CHAT_LIMITS.maxMessageChars), conversation }),
+      body: requestBody(message, history),
     });
   } catch {
     return { ok: false, text: errors.connection };
@@ -39,4 +36,22 @@ export async function sendChatMessage(
   const reply = (body as { response?: unknown } | null)?.response;
   if (typeof reply !== "string") return { ok: false, text: errors.invalidFormat };
   return { ok: true, text: reply.trim() ? reply : errors.emptyReply };
+}
+
+const encoder = new TextEncoder();
+/** Room left under the server's body limit for the JSON punctuation. */
+const BODY_BUDGET = CHAT_LIMITS.maxBodyBytes - 512;
+
+/** The request body: the message and as much recent history as fits the server's limits (oldest dropped first). */
+export function requestBody(message: string, history: readonly ChatTurn[]): string {
+  const conversation = history
+    .slice(-CHAT_LIMITS.maxTurns)
+    .map((turn) => ({ sender: turn.sender, text: turn.text.slice(0, CHAT_LIMITS.maxTurnChars) }));
+  const text = message.slice(0, CHAT_LIMITS.maxMessageChars);
+  let body = JSON.stringify({ message: text, conversation });
+  while (conversation.length > 0 && encoder.encode(body).length > BODY_BUDGET) {
+    conversation.shift();
+    body = JSON.stringify({ message: text, conversation });
+  }
+  return body;
 }
