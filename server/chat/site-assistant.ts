@@ -14,7 +14,7 @@ export interface SiteAssistant {
 // Words that carry no meaning for the search: left out of the index and of queries.
 const STOP_WORDS = new Set(
   `a about an and any are as at be been can could did do does for from get give got had has have hello hey hi how
-  i if im in into is it its just know let like me more much my need of on or our please provide show so some tell
+  i if im in into is it its just know let like make me more much my need of on or our please provide show so some tell
   than thank thanks that the their them then there these they this to us want was we what whats when where which
   who why will with would you your yours`
     .split(/\s+/)

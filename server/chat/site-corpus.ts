@@ -24,23 +24,22 @@ export interface CorpusDocument {
   answer: string;
 }
 
-/** Richer catalogue fields the service pages add; read when present. */
-interface CatalogueDetails {
-  overview?: string;
-  features?: readonly string[];
-  packages?: readonly { name: string; features?: readonly string[] }[];
-}
-
 const listOf = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 function serviceDocument(service: (typeof serviceCatalogue)[number]): CorpusDocument {
-  const details = service as CatalogueDetails;
+  const overview = service.overview.join(" ");
   const known = assistantKnowledge.services.find((entry) => entry.serviceId === service.id);
-  const includes = details.features?.length ? details.features : (known?.includes ?? []);
-  const packages = details.packages?.length
-    ? details.packages.map((item) => ({ name: item.name, highlights: item.features?.slice(0, 3) ?? [] }))
-    : (known?.packages ?? []);
+  const includes = service.features;
+  const note = "packagesNote" in service ? service.packagesNote : undefined;
+  // What every package has, and what sets each one apart.
+  const inEvery = service.packages[0].features.filter((feature) =>
+    service.packages.every((item) => (item.features as readonly string[]).includes(feature)),
+  );
+  const packages = service.packages.map((item) => {
+    const own = item.features.filter((feature) => !inEvery.includes(feature));
+    return { name: item.name, highlights: (own.length ? own : item.features).slice(0, 6) };
+  });
   const packageText = packages
     .map((item) => (item.highlights.length ? `${item.name} (${listOf(item.highlights)})` : item.name))
     .join("; ");
@@ -48,11 +47,13 @@ function serviceDocument(service: (typeof serviceCatalogue)[number]): CorpusDocu
   const answer = [
     paragraph(
       `${service.title}: ${service.tagline}`,
-      details.overview,
+      overview,
       includes.length ? `It includes ${listOf(includes)}.` : "",
     ),
     paragraph(
+      inEvery.length ? `Every package includes ${listOf(inEvery)}.` : "",
       packages.length ? `Packages: ${packageText}. Each is "Contact for Pricing".` : "",
+      note,
       ...(known?.notes ?? []),
     ),
     `Details: /services/${service.id} · Free quote: /get-quote`,
@@ -64,7 +65,7 @@ function serviceDocument(service: (typeof serviceCatalogue)[number]): CorpusDocu
     kind: "service",
     title: service.title,
     aliases: (known?.alsoCalled ?? []).join(" · "),
-    body: [service.tagline, details.overview, ...includes, packageText, ...(known?.notes ?? [])].join(" "),
+    body: [service.tagline, overview, ...includes, ...inEvery, packageText, note, ...(known?.notes ?? [])].join(" "),
     answer,
   };
 }

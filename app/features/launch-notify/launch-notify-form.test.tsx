@@ -10,7 +10,7 @@ const mocks = vi.hoisted(() => ({
   notify: vi.fn(),
   open: vi.fn(),
 }));
-vi.mock("~/features/newsletter/send-subscription-email", () => ({
+vi.mock("~/lib/send-subscription-email", () => ({
   emailServiceConfig: () => ({ launchTemplateId: "template_launch" }),
   sendSubscriptionEmail: mocks.send,
 }));

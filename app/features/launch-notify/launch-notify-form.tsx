@@ -2,7 +2,7 @@ import { BellRing } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import type { LaunchingSoonPage } from "~/content/launching-soon.schema";
 import { siteConfig } from "~/content/site-config";
-import { emailServiceConfig, sendSubscriptionEmail } from "~/features/newsletter/send-subscription-email";
+import { emailServiceConfig, sendSubscriptionEmail } from "~/lib/send-subscription-email";
 import { openEnquiry } from "~/lib/build-enquiry-link";
 import { notify } from "~/lib/notify";
 import { findEmailProblem } from "~/lib/validate-email";
