@@ -41,7 +41,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section className="bg-grey-50 pb-20 sm:pb-24">
         <Container className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <ContactForm copy={form} />
-          <div className="space-y-6">
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-1">
             <QuickContact copy={quickContact} newTab={layoutContent.newTab} />
             <BusinessHours title={hoursTitle} closedNote={closedNote} />
           </div>

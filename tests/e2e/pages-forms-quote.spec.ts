@@ -160,6 +160,7 @@ test.describe("free quote page", () => {
       page.getByText('"huge-video.zip" is larger than 10MB, so it was not added.', { exact: false }),
     ).toBeVisible();
     await expect(page.getByText('"setup.exe" is not a file type we accept', { exact: false })).toBeVisible();
+    await expect(input).toHaveAccessibleName("Files (optional) Add files");
     await expect(input).toHaveAccessibleDescription(/"huge-video.zip" is larger than 10MB/);
     const list = page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Remove / }) });
     await expect(list.getByRole("listitem")).toHaveText([/brief\.pdf/]);

@@ -33,7 +33,7 @@ export function FilePicker({ label, optional, copy, files, problems, onChange }:
 
   return (
     <div>
-      <p className="mb-2 font-semibold text-ink-900 text-sm">
+      <p id={`${id}-label`} className="mb-2 font-semibold text-ink-900 text-sm">
         {label} <span className="font-normal text-grey-600">{optional}</span>
       </p>
       <label
@@ -41,7 +41,9 @@ export function FilePicker({ label, optional, copy, files, problems, onChange }:
         className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-grey-300 border-dashed bg-grey-50 px-4 py-6 text-center transition hover:border-accent-600 hover:bg-accent-50 has-focus-visible:border-accent-600 has-focus-visible:ring-2 has-focus-visible:ring-accent-600"
       >
         <Paperclip aria-hidden="true" className="size-6 text-accent-700" />
-        <span className="font-semibold text-accent-800">{copy.choose}</span>
+        <span id={`${id}-choose`} className="font-semibold text-accent-800">
+          {copy.choose}
+        </span>
         <span id={hintId} className="text-grey-600 text-sm">
           {copy.hint}
         </span>
@@ -51,6 +53,7 @@ export function FilePicker({ label, optional, copy, files, problems, onChange }:
           multiple
           accept={acceptAttribute(copy)}
           onChange={choose}
+          aria-labelledby={`${id}-label ${id}-choose`}
           aria-describedby={problems.length > 0 ? `${errorId} ${hintId}` : hintId}
           aria-invalid={problems.length > 0 ? true : undefined}
           className="sr-only"

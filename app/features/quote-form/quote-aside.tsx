@@ -10,7 +10,7 @@ export function QuoteAside({ copy, newTab }: { copy: QuotePage["aside"]; newTab:
   const linkClass =
     "flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-white transition hover:bg-white/10 break-all";
   return (
-    <div className="space-y-6 lg:sticky lg:top-28">
+    <div className="grid gap-6 md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1">
       <section
         aria-labelledby="quote-steps-title"
         className="rounded-card bg-white p-7 shadow-card ring-1 ring-grey-200"
