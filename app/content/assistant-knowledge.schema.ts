@@ -3,20 +3,15 @@ import { internalPathSchema } from "./common.schema.ts";
 
 const text = z.string().min(1);
 
-const packageSchema = z.strictObject({
-  name: text,
-  /** What sets this tier apart; never a price. */
-  highlights: z.array(text),
-});
-
-/** What the assistant knows about one catalogue service beyond its title and tagline. */
+/**
+ * What the assistant knows about one catalogue service beyond the catalogue itself (which holds its
+ * overview, features, packages and package note).
+ */
 const serviceKnowledgeSchema = z.strictObject({
   serviceId: text,
   /** Other words visitors use for it ("website", "logo", "Google ranking"). */
   alsoCalled: z.array(text).min(1),
-  includes: z.array(text).min(1),
-  packages: z.array(packageSchema),
-  /** Fixed facts stated by the agency, such as the fee per additional director. */
+  /** Facts stated by the agency that the catalogue does not carry. */
   notes: z.array(text),
 });
 

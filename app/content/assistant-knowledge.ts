@@ -39,18 +39,6 @@ export const assistantKnowledge = {
         "web developer",
         "redesign",
       ],
-      includes: [
-        "custom, mobile-first design",
-        "development on a modern stack",
-        "on-page SEO basics",
-        "hosting setup and launch",
-        "maintenance after launch",
-      ],
-      packages: [
-        { name: "Starter", highlights: ["5 pages", "1 month of maintenance"] },
-        { name: "Business", highlights: ["10 pages", "2 months of maintenance"] },
-        { name: "Premium", highlights: ["20+ pages", "6 months of maintenance"] },
-      ],
       notes: [],
     },
     {
@@ -63,12 +51,6 @@ export const assistantKnowledge = {
         "letterhead",
         "poster",
         "flyer",
-      ],
-      includes: ["logo concepts", "brand colours and type", "brand guidelines", "print and social graphics"],
-      packages: [
-        { name: "Logo Basic", highlights: ["2 logo concepts"] },
-        { name: "Logo Standard", highlights: ["4 logo concepts"] },
-        { name: "Logo Premium", highlights: ["a premium logo and brand identity"] },
       ],
       notes: [],
     },
@@ -83,17 +65,6 @@ export const assistantKnowledge = {
         "content creation",
         "social media manager",
       ],
-      includes: [
-        "a monthly content calendar",
-        "designed posts and reels",
-        "captions and hashtags",
-        "page management and reporting",
-      ],
-      packages: [
-        { name: "12 posts a month", highlights: ["no reels"] },
-        { name: "20 posts a month", highlights: ["4 reels"] },
-        { name: "30+ posts a month", highlights: ["8 reels"] },
-      ],
       notes: [],
     },
     {
@@ -105,68 +76,21 @@ export const assistantKnowledge = {
         "keywords",
         "digital marketing",
       ],
-      includes: [
-        "an SEO audit",
-        "keyword research",
-        "on-page and technical fixes",
-        "local SEO and Google Business Profile",
-        "monthly reports",
-      ],
-      packages: [
-        { name: "Basic", highlights: [] },
-        { name: "Advanced", highlights: [] },
-        { name: "Elite", highlights: [] },
-      ],
       notes: [],
     },
     {
       serviceId: "e-commerce",
       alsoCalled: ["online store", "online shop", "webshop", "sell online", "payment gateway", "ecommerce"],
-      includes: [
-        "a store design",
-        "product set-up",
-        "payments in LKR, INR and dollars",
-        "order and stock management",
-        "support after launch",
-      ],
-      packages: [
-        { name: "Starter", highlights: ["up to 50 products", "1 month of support"] },
-        { name: "Professional", highlights: ["up to 500 products", "3 months of support"] },
-        { name: "Enterprise", highlights: ["unlimited products", "6 months of support"] },
-      ],
       notes: [],
     },
     {
       serviceId: "google-ads-management",
       alsoCalled: ["Google Ads", "PPC", "pay per click", "paid ads", "advertising campaigns", "AdWords"],
-      includes: [
-        "campaign set-up",
-        "keyword and audience targeting",
-        "ad copy",
-        "conversion tracking",
-        "monthly optimisation and reports",
-      ],
-      packages: [
-        { name: "Basic", highlights: [] },
-        { name: "Standard", highlights: [] },
-        { name: "Advanced", highlights: [] },
-      ],
       notes: [],
     },
     {
       serviceId: "domain-hosting",
       alsoCalled: ["domain name", ".lk domain", "web hosting", "business email", "SSL", "server"],
-      includes: [
-        ".lk and global domain registration",
-        "fast hosting with SSL",
-        "business email",
-        "backups and updates",
-      ],
-      packages: [
-        { name: "Bronze", highlights: [] },
-        { name: "Silver", highlights: [] },
-        { name: "Gold", highlights: [] },
-      ],
       notes: [
         "The packages page also offers Domain Registration, Pro Hosting (recommended) and E-Commerce Hosting.",
       ],
@@ -181,16 +105,6 @@ export const assistantKnowledge = {
         "event photography",
         "Serendib Studio",
       ],
-      includes: [
-        `product, food and event shoots by ${siteConfig.photographyArm}`,
-        "editing and retouching",
-        "images sized for web and social",
-      ],
-      packages: [
-        { name: "Standard A", highlights: [] },
-        { name: "Standard C", highlights: [] },
-        { name: "VIP 2", highlights: [] },
-      ],
       notes: [],
     },
     {
@@ -203,31 +117,7 @@ export const assistantKnowledge = {
         "business registration",
         "director",
       ],
-      includes: [
-        "name reservation",
-        "Forms 01, 18 and 19",
-        "articles of association",
-        "the certificate of incorporation",
-        "TIN on request",
-        "a bank account resolution",
-        "bookkeeping advice",
-        "certified copies",
-      ],
-      packages: [
-        { name: "Basic", highlights: ["everything above"] },
-        {
-          name: "Gold",
-          highlights: [
-            "3 pre-inked seals",
-            "invoice templates",
-            "a company logo",
-            "a business card design",
-            "a letterhead design",
-          ],
-        },
-        { name: "Advance", highlights: ["3 pre-inked seals", "invoice templates"] },
-      ],
-      notes: ["Each additional director costs Rs.3,000.00."],
+      notes: [],
     },
   ],
   topics: [

@@ -3,7 +3,11 @@ import { allowOnlyJson } from "./trusted-types-policy.ts";
 
 describe("the default Trusted Types policy", () => {
   it("lets structured data through unchanged", () => {
-    const jsonLd = JSON.stringify({ "@context": "https://schema.org", "@type": "Organization", name: "Serendib" });
+    const jsonLd = JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Serendib",
+    });
     expect(allowOnlyJson(jsonLd)).toBe(jsonLd);
   });
 

@@ -65,7 +65,15 @@ function serviceDocument(service: (typeof serviceCatalogue)[number]): CorpusDocu
     kind: "service",
     title: service.title,
     aliases: (known?.alsoCalled ?? []).join(" · "),
-    body: [service.tagline, overview, ...includes, ...inEvery, packageText, note, ...(known?.notes ?? [])].join(" "),
+    body: [
+      service.tagline,
+      overview,
+      ...includes,
+      ...inEvery,
+      packageText,
+      note,
+      ...(known?.notes ?? []),
+    ].join(" "),
     answer,
   };
 }

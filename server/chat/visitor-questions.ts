@@ -32,7 +32,7 @@ export const visitorQuestions: ReadonlyArray<readonly [question: string, mustCon
     "How do I register a private limited company in Sri Lanka?",
     ["/services/private-limited-business-registration"],
   ],
-  ["What does the Gold registration package include?", ["pre-inked company seals", "letterhead"]],
+  ["What does the Gold registration package include?", ["pre-inked company seals", "Letterhead"]],
   ["What's included in company registration?", ["Forms 01, 18 and 19", "Certificate of incorporation"]],
   ["How much for each additional director?", ["Rs.3,000.00"]],
   // Prices: never invented

@@ -58,7 +58,11 @@ test.describe("at 375 px", () => {
   });
 });
 
-test("client-side navigation between pages with structured data runs under Trusted Types", async ({ page, visit, consoleProblems }) => {
+test("client-side navigation between pages with structured data runs under Trusted Types", async ({
+  page,
+  visit,
+  consoleProblems,
+}) => {
   await visit("/");
   await page.getByRole("banner").getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL(/\/services$/);

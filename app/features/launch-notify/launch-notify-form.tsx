@@ -2,9 +2,9 @@ import { BellRing } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import type { LaunchingSoonPage } from "~/content/launching-soon.schema";
 import { siteConfig } from "~/content/site-config";
-import { emailServiceConfig, sendSubscriptionEmail } from "~/lib/send-subscription-email";
 import { openEnquiry } from "~/lib/build-enquiry-link";
 import { notify } from "~/lib/notify";
+import { emailServiceConfig, sendSubscriptionEmail } from "~/lib/send-subscription-email";
 import { findEmailProblem } from "~/lib/validate-email";
 import { subscribeToLaunch } from "./subscribe-to-launch";
 
