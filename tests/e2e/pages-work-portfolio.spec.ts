@@ -16,6 +16,7 @@ test.describe("portfolio", () => {
   test("hero buttons scroll to the gallery and the websites, above the stats row", async ({
     page,
     visit,
+    consoleProblems,
   }) => {
     await visit("/portfolio");
     await expect(page.getByRole("heading", { level: 1, name: "Work we are proud of" })).toBeVisible();
@@ -26,6 +27,7 @@ test.describe("portfolio", () => {
       /98%\s*Client Satisfaction/,
     ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleProblems).toEqual([]);
 
     await expect(page.getByRole("link", { name: "See Our Websites" })).toHaveAttribute("href", "#websites");
     await expect(page.getByRole("link", { name: "View the Gallery" })).toHaveAttribute("href", "#gallery");

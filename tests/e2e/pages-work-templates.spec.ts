@@ -28,7 +28,11 @@ async function noHorizontalOverflow(page: Page) {
 }
 
 test.describe("template catalogue", () => {
-  test("shows every template with All selected, and is clean for axe", async ({ page, visit }) => {
+  test("shows every template with All selected, and is clean for axe", async ({
+    page,
+    visit,
+    consoleProblems,
+  }) => {
     await visit("/shopping");
     await expect(page.getByRole("heading", { level: 1, name: "Website Templates" })).toBeVisible();
     await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute(
@@ -42,6 +46,7 @@ test.describe("template catalogue", () => {
     // No price is ever displayed.
     await expect(page.locator("main")).not.toContainText("$");
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test("filters by category and searches title or description, case-insensitively and combined", async ({
@@ -171,6 +176,7 @@ test.describe("template detail", () => {
     context,
     visit,
     enquiries,
+    consoleProblems,
   }) => {
     await visit("/templates/edulearn");
     await expect(page.getByRole("heading", { level: 1, name: "EduLearn" })).toBeVisible();
@@ -190,6 +196,7 @@ test.describe("template detail", () => {
     await expect(getStarted.getByText("One-time payment", { exact: true })).toBeVisible();
     await expect(page.locator("body")).not.toContainText("$");
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleProblems).toEqual([]);
 
     const preview = page.getByRole("link", { name: /Preview Template/ });
     await expect(preview).toHaveAttribute("rel", "noopener noreferrer");

@@ -65,7 +65,7 @@ export default function GalleryViewer({ pieces, index, copy, onStep, onClose }: 
       onClose={onClose}
       onKeyDown={handleKeyDown}
       onClick={handleClick}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-ink-950/95 p-0 text-white backdrop:bg-ink-950/80 open:flex open:items-center open:justify-center"
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-ink-950/[0.97] p-0 text-white backdrop:bg-ink-950/80 open:flex open:items-center open:justify-center"
     >
       <p id="viewer-hint" className="sr-only">
         {copy.hint}
@@ -106,7 +106,7 @@ export default function GalleryViewer({ pieces, index, copy, onStep, onClose }: 
           priority
           sizes="(min-width: 1024px) 1024px, 100vw"
           className="flex min-h-0 w-full justify-center"
-          imgClassName="max-h-[calc(100dvh-13rem)] w-auto max-w-full rounded-lg object-contain shadow-lift"
+          imgClassName="max-h-[calc(100dvh-13rem)] w-auto max-w-full rounded-lg object-contain shadow-lift ring-1 ring-white/15"
         />
         <figcaption className="mt-4 text-center">
           <span id="viewer-title" className="block font-semibold text-lg">
