@@ -4,7 +4,7 @@ import { siteConfig } from "~/content/site-config";
  * The agency's mark and wordmark, drawn inline so it paints with the HTML. `tone` is the background it
  * sits on. The accessible name comes from the link around it.
  */
-export function BrandLogo({ tone }: { tone: "light" | "dark" }) {
+export function BrandLogo({ tone, wordmarkClassName = "" }: { tone: "light" | "dark"; wordmarkClassName?: string }) {
   const text = tone === "light" ? "text-ink-950" : "text-white";
   return (
     <span className={`flex items-center gap-2.5 font-bold text-lg tracking-tight ${text}`}>
@@ -18,7 +18,7 @@ export function BrandLogo({ tone }: { tone: "light" | "dark" }) {
         />
         <circle cx="29" cy="11" r="2.6" className="fill-saffron-400" />
       </svg>
-      <span>{siteConfig.name}</span>
+      <span className={wordmarkClassName}>{siteConfig.name}</span>
     </span>
   );
 }

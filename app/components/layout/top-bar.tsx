@@ -30,10 +30,10 @@ export function TopBar() {
           aria-label={layoutContent.homeLinkLabel}
           className="shrink-0 rounded-md"
         >
-          <BrandLogo tone="light" />
+          <BrandLogo tone="light" wordmarkClassName="md:max-lg:hidden" />
         </Link>
         <nav aria-label={topBar.navLabel} className="hidden md:block">
-          <ul className="flex items-center gap-1 lg:gap-2">
+          <ul className="flex items-center gap-0.5 lg:gap-1 xl:gap-2">
             {topBar.links.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -41,7 +41,7 @@ export function TopBar() {
                   end={link.to === "/"}
                   prefetch="intent"
                   className={({ isActive }) =>
-                    `rounded-pill px-3 py-2 font-medium text-[0.95rem] transition lg:px-4 ${
+                    `rounded-pill px-2.5 py-2 font-medium text-sm transition lg:px-3 lg:text-[0.95rem] xl:px-4 ${
                       isActive
                         ? "bg-ink-950 text-white"
                         : "text-grey-700 hover:bg-grey-100 hover:text-ink-950"
