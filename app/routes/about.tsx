@@ -46,7 +46,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         id={STORY_ID}
         tabIndex={-1}
         aria-labelledby="story-title"
-        className="scroll-mt-24 py-20 sm:py-28"
+        className="scroll-mt-24 py-20 focus:outline-none sm:py-28"
       >
         <Container className="grid gap-14 lg:grid-cols-2 lg:items-center">
           <div>
@@ -125,7 +125,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         id={TEAM_ID}
         tabIndex={-1}
         aria-labelledby="team-title"
-        className="scroll-mt-24 py-20 sm:py-28"
+        className="scroll-mt-24 py-20 focus:outline-none sm:py-28"
       >
         <Container>
           <SectionHeading

@@ -17,7 +17,7 @@ export function TestimonialCards({
 }: TestimonialCardsProps) {
   return (
     <>
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid gap-6 lg:grid-cols-3">
         {testimonials.map((t) => (
           <li key={t.name}>
             <figure className="relative flex h-full flex-col rounded-card bg-white p-8 shadow-card ring-1 ring-grey-200">

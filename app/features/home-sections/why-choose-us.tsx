@@ -3,7 +3,7 @@ import { HomeIcon } from "./home-icon";
 
 export function WhyChooseUs({ reasons }: { reasons: HomePage["whyChooseUs"]["reasons"] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul className="grid gap-6 lg:grid-cols-3">
       {reasons.map((reason) => (
         <li
           key={reason.title}

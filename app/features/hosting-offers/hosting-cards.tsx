@@ -14,7 +14,7 @@ const icons: Partial<Record<Hosting["products"][number]["icon"], LucideIcon>> = 
 /** Domain and hosting products; each button opens an enquiry naming its product (see docs/decisions). */
 export function HostingCards({ hosting }: { hosting: Hosting }) {
   return (
-    <ul className="grid items-stretch gap-6 md:grid-cols-3">
+    <ul className="mx-auto grid max-w-xl items-stretch gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-6">
       {hosting.products.map((product) => {
         const Icon = icons[product.icon] ?? Globe;
         const headingId = `hosting-${product.id}`;

@@ -26,7 +26,7 @@ export function PackageGrid({
   enquiryIntros,
 }: PackageGridProps) {
   return (
-    <ul className="grid items-stretch gap-6 md:grid-cols-3">
+    <ul className="mx-auto grid max-w-xl items-stretch gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-6">
       {packages.map((pkg, index) => {
         const popular = index === 1;
         const headingId = `package-${index}`;
@@ -37,7 +37,7 @@ export function PackageGrid({
             data-popular={popular || undefined}
             className={`relative flex flex-col rounded-card p-7 transition duration-300 hover:-translate-y-1 motion-reduce:hover:translate-y-0 sm:p-8 ${
               popular
-                ? "bg-ink-950 text-white shadow-lift ring-2 ring-accent-400 md:-my-3"
+                ? "bg-ink-950 text-white shadow-lift ring-2 ring-accent-400 lg:-my-3"
                 : "bg-white shadow-card ring-1 ring-grey-200 hover:shadow-lift"
             }`}
           >

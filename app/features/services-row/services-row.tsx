@@ -27,7 +27,7 @@ export function ServicesRow({ label, cards }: { label: string; cards: readonly S
     <ul
       ref={rowRef}
       aria-label={label}
-      data-paused={paused}
+      data-paused={hovered ? "hover" : focused ? "focus" : touched ? "touch" : "false"}
       onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
