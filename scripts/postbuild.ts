@@ -3,12 +3,12 @@
  * them in build/site-manifest.json for the server, write the static-host files (headers, 404 page) from the
  * same policy, and precompress text files (brotli and gzip).
  */
-import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { NOT_FOUND_PATH, prerenderPaths } from "../app/content/site-map.ts";
-import { SITE_MANIFEST_FILE, type SiteManifest } from "../server/site-manifest.ts";
+import { SITE_MANIFEST_FILE, type SiteManifest, SPA_FALLBACK_FILE } from "../server/site-manifest.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
 import { staticHostHeaders } from "./lib/static-host-headers.ts";
 import { generateSiteFiles } from "./site-files/generate-site-files.ts";
@@ -24,9 +24,6 @@ function walk(dir: string): string[] {
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 }
-
-// Served only for paths that are not pre-rendered, which the server answers with the 404 page instead.
-rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
 
 /**
  * The stylesheet is small (≈7 KB gzip): inlined into each pre-rendered page it no longer blocks the first
@@ -50,7 +47,7 @@ for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const relativeFile = relative(clientDir, file);
   const url = prerendered.get(relativeFile) ?? `/${relativeFile}`;
   let html = readFileSync(file, "utf8");
-  if (prerendered.has(relativeFile)) {
+  if (prerendered.has(relativeFile) || relativeFile === SPA_FALLBACK_FILE) {
     html = inlineStylesheets(html);
     writeFileSync(file, html);
   }

@@ -19,6 +19,7 @@ function fakeBuild(): string {
   writeFileSync(join(client, "index.html"), "<h1>Home</h1><script>boot()</script>");
   writeFileSync(join(client, "about", "index.html"), "<h1>About</h1>");
   writeFileSync(join(client, "404", "index.html"), "<h1>Page not found</h1>");
+  writeFileSync(join(client, "__spa-fallback.html"), "<body><!-- shell --></body>");
   writeFileSync(join(client, "assets", "app-1a2b.js"), "console.log(1)");
   const manifest: SiteManifest = {
     pages: {
@@ -26,6 +27,7 @@ function fakeBuild(): string {
       "/about": { file: "about/index.html", scriptHashes: [] },
       "/404": { file: "404/index.html", scriptHashes: [] },
       "/demo/index.html": { file: "demo/index.html", scriptHashes: [] },
+      "/__spa-fallback.html": { file: "__spa-fallback.html", scriptHashes: ["sha256-shell="] },
     },
     emailApiOrigin: null,
   };
@@ -60,6 +62,20 @@ describe("the server", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Page not found");
     expect(response.headers.get("content-security-policy")).toBeTruthy();
+  });
+
+  it("answers an unknown service or template id with the app shell, so its own not-found screen renders", async () => {
+    for (const path of ["/services/underwater-basket-weaving", "/templates/golden-bakery"]) {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("<!-- shell -->");
+      expect(response.headers.get("content-security-policy")).toContain("'sha256-shell='");
+    }
+    expect(await (await app.request("/services/a/b")).text()).toContain("Page not found");
+  });
+
+  it("gives the shell no address of its own", async () => {
+    expect(await (await app.request("/__spa-fallback.html")).text()).toContain("Page not found");
   });
 
   it("answers unknown API paths with JSON 404", async () => {

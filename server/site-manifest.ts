@@ -10,3 +10,9 @@ export const siteManifestSchema = z.strictObject({
 export type SiteManifest = z.infer<typeof siteManifestSchema>;
 
 export const SITE_MANIFEST_FILE = "site-manifest.json";
+
+/**
+ * React Router's shell with no route rendered (root data only). The server answers a full load of an
+ * unknown service or template id with it, so the page renders that route's own not-found screen.
+ */
+export const SPA_FALLBACK_FILE = "__spa-fallback.html";

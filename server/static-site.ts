@@ -4,7 +4,15 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, MiddlewareHandler } from "hono";
 import { baseHeaders, CACHE_REVALIDATE, cacheControlFor, documentHeaders } from "./security-headers.ts";
-import { SITE_MANIFEST_FILE, type SiteManifest, siteManifestSchema } from "./site-manifest.ts";
+import {
+  SITE_MANIFEST_FILE,
+  type SiteManifest,
+  SPA_FALLBACK_FILE,
+  siteManifestSchema,
+} from "./site-manifest.ts";
+
+/** Routes whose unknown ids have a not-found screen of their own (Service Not Found, Template Not Found). */
+const ROUTES_WITH_OWN_NOT_FOUND = /^\/(?:services|templates)\/[^/]+$/;
 
 interface LoadedPage {
   html: Buffer;
@@ -39,7 +47,10 @@ export function loadSite(buildDir: string) {
   }
   const notFound = pages.get("/404");
   if (!notFound) throw new Error("The build has no /404 page.");
-  return { clientDir, pages, notFound };
+  // Only the server uses the shell; it has no address of its own.
+  const shell = pages.get(`/${SPA_FALLBACK_FILE}`) ?? notFound;
+  pages.delete(`/${SPA_FALLBACK_FILE}`);
+  return { clientDir, pages, notFound, shell };
 }
 
 export type LoadedSite = ReturnType<typeof loadSite>;
@@ -88,7 +99,7 @@ export function staticSite(site: LoadedSite): MiddlewareHandler {
         return response;
       }
     }
-    return sendPage(c, site.notFound, 404);
+    return sendPage(c, ROUTES_WITH_OWN_NOT_FOUND.test(path) ? site.shell : site.notFound, 404);
   };
 }
 

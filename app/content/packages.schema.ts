@@ -57,10 +57,8 @@ export const packagesPageSchema = z.strictObject({
   filter: z.strictObject({
     label: z.string(),
     all: z.literal("All"),
-    /** "{count}" is replaced by the number of packages shown; "{noun}" by package or packages. */
-    count: z.literal("Showing {count} {noun}"),
-    singular: z.literal("package"),
-    plural: z.literal("packages"),
+    /** The spec's count line, word for word; "{count}" is replaced by the number of packages shown. */
+    count: z.literal("Showing {count} package(s)"),
   }),
   popularLabel: z.string(),
   inquireLabel: z.string(),

@@ -18,9 +18,7 @@ export const packagesPage = {
   filter: {
     label: "Filter packages by category",
     all: "All",
-    count: "Showing {count} {noun}",
-    singular: "package",
-    plural: "packages",
+    count: "Showing {count} package(s)",
   },
   popularLabel: "Popular choice",
   inquireLabel: "Inquire Now",

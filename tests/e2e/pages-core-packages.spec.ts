@@ -17,8 +17,8 @@ test.describe("packages page", () => {
     const filter = page.getByRole("group", { name: "Filter packages by category" });
     await expect(filter.getByRole("button")).toHaveText(["All", ...categories.map(([name]) => name)]);
     await expect(filter.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-    const count = page.getByText(/^Showing \d+ packages?$/);
-    await expect(count).toHaveText("Showing 11 packages");
+    const count = page.getByText(/^Showing \d+ package\(s\)$/);
+    await expect(count).toHaveText("Showing 11 package(s)");
     await expect(count).toHaveAttribute("aria-live", "polite");
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(11);
@@ -27,7 +27,7 @@ test.describe("packages page", () => {
       await filter.getByRole("button", { name: category }).click();
       await expect(filter.getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
       await expect(filter.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
-      await expect(count).toHaveText(`Showing ${n} packages`);
+      await expect(count).toHaveText(`Showing ${n} package(s)`);
       await expect(cards).toHaveCount(n);
       for (const card of await cards.all()) await expect(card).toContainText(category);
     }
@@ -53,7 +53,7 @@ test.describe("packages page", () => {
     await visit("/packages");
     const last = page.getByRole("button", { name: "Business Registration" });
     await last.click();
-    await expect(page.getByText("Showing 2 packages")).toBeVisible();
+    await expect(page.getByText("Showing 2 package(s)")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 

@@ -137,8 +137,17 @@ test.describe("service detail", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
   });
 
-  test("a full load of an unknown id gets the server's 404", async ({ request }) => {
+  test("a full load of an unknown id gets status 404 and shows Service Not Found alone", async ({
+    page,
+    request,
+    visit,
+  }) => {
     const response = await request.get("/services/no-such-service");
     expect(response.status()).toBe(404);
+    await visit("/services/no-such-service");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Service Not Found"]);
+    await expect(page.getByText("The requested service could not be found.")).toBeVisible();
+    await page.getByRole("link", { name: "View All Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
   });
 });

@@ -243,7 +243,7 @@ test.describe("template detail", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Website Templates" })).toBeVisible();
   });
 
-  test.fixme("an unknown id renders only the template screen (needs a clean hydration shell from the server)", async ({
+  test("an unknown id renders only the template screen, from the server's app shell", async ({
     page,
     visit,
   }) => {

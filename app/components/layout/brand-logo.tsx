@@ -4,7 +4,13 @@ import { siteConfig } from "~/content/site-config";
  * The agency's mark and wordmark, drawn inline so it paints with the HTML. `tone` is the background it
  * sits on. The accessible name comes from the link around it.
  */
-export function BrandLogo({ tone, wordmarkClassName = "" }: { tone: "light" | "dark"; wordmarkClassName?: string }) {
+export function BrandLogo({
+  tone,
+  wordmarkClassName = "",
+}: {
+  tone: "light" | "dark";
+  wordmarkClassName?: string;
+}) {
   const text = tone === "light" ? "text-ink-950" : "text-white";
   return (
     <span className={`flex items-center gap-2.5 font-bold text-lg tracking-tight ${text}`}>

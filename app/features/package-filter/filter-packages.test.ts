@@ -33,13 +33,12 @@ describe("filterPackages", () => {
 });
 
 describe("countLine", () => {
-  const nouns = { singular: filter.singular, plural: filter.plural };
   it.each([
-    [11, "Showing 11 packages"],
-    [2, "Showing 2 packages"],
-    [1, "Showing 1 package"],
-    [0, "Showing 0 packages"],
+    [11, "Showing 11 package(s)"],
+    [2, "Showing 2 package(s)"],
+    [1, "Showing 1 package(s)"],
+    [0, "Showing 0 package(s)"],
   ])("%i → %s", (count, text) => {
-    expect(countLine(filter.count, count, nouns)).toBe(text);
+    expect(countLine(filter.count, count)).toBe(text);
   });
 });

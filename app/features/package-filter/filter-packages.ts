@@ -10,13 +10,7 @@ export function filterPackages<T extends { category: string }>(
   return choice === all ? packages : packages.filter((pkg) => pkg.category === choice);
 }
 
-/** The live count line, e.g. "Showing 11 packages" or "Showing 1 package". */
-export function countLine(
-  template: string,
-  count: number,
-  nouns: { singular: string; plural: string },
-): string {
-  return template
-    .replace("{count}", String(count))
-    .replace("{noun}", count === 1 ? nouns.singular : nouns.plural);
+/** The live count line, as the spec words it: "Showing 11 package(s)". */
+export function countLine(template: string, count: number): string {
+  return template.replace("{count}", String(count));
 }

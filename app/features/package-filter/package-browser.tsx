@@ -56,7 +56,7 @@ export function PackageBrowser({
       </div>
       <Container>
         <p aria-live="polite" className="mt-8 text-center font-medium text-grey-600">
-          {countLine(filter.count, shown.length, filter)}
+          {countLine(filter.count, shown.length)}
         </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((pkg) => (
