@@ -10,7 +10,7 @@ import type { ChatRouteOptions } from "./chat-route.ts";
 export function fakeSite(): LoadedSite {
   const html = Buffer.from("<!doctype html><title>Not found</title>");
   const page = { html, br: html, gzip: html, headers: {} };
-  return { clientDir: tmpdir(), pages: new Map([["/404", page]]), notFound: page };
+  return { clientDir: tmpdir(), pages: new Map([["/404", page]]), notFound: page, shell: page };
 }
 
 /** The real app with the keyless assistant (or the AI service when `env` has a key), tested in-process. */

@@ -75,6 +75,10 @@ for (const width of [375, 1440]) {
         await expect
           .poll(async () => Math.round((await page.locator("main").boundingBox())?.width ?? 0))
           .toBe(Math.round((before?.width ?? 0) - 416));
+        // The floating top bar moves over too, so none of its links hide under the panel.
+        await expect
+          .poll(async () => Math.round((await page.getByRole("banner").boundingBox())?.width ?? 0))
+          .toBe(width - 416);
       }
       await page.keyboard.press("Escape");
       await expect(frame).toHaveAttribute("data-chat-open", "false");

@@ -20,7 +20,7 @@ export function BackToTop() {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
         document.getElementById("top")?.focus({ preventScroll: true });
       }}
-      className={`fixed right-5 bottom-24 z-30 inline-flex size-12 items-center justify-center rounded-full bg-ink-950 text-white shadow-lift ring-1 ring-white/20 transition duration-300 hover:bg-ink-800 sm:right-6 ${
+      className={`fixed right-5 bottom-24 z-30 inline-flex size-12 items-center justify-center rounded-full bg-ink-950 text-white shadow-lift ring-1 ring-white/20 transition duration-300 hover:bg-ink-800 sm:right-6 lg:in-data-[chat-open=true]:right-[calc(var(--chat-panel-width)+1.5rem)] ${
         visible ? "visible opacity-100" : "invisible translate-y-2 opacity-0"
       }`}
     >

@@ -17,7 +17,7 @@ export function TopBar() {
   const { topBar } = layoutContent;
 
   return (
-    <header className="pointer-events-none fixed inset-x-0 top-0 z-40 px-3 pt-3 sm:px-5 sm:pt-4">
+    <header className="pointer-events-none fixed inset-x-0 top-0 z-40 px-3 pt-3 transition-[right] duration-300 sm:px-5 sm:pt-4 motion-reduce:transition-none lg:in-data-[chat-open=true]:right-(--chat-panel-width)">
       <div
         data-scrolled={scrolled}
         className={`pointer-events-auto mx-auto flex max-w-content items-center justify-between gap-4 rounded-pill py-2 pr-2 pl-5 ring-1 backdrop-blur-md transition duration-300 hover:scale-[1.01] motion-reduce:hover:scale-100 ${
