@@ -32,7 +32,19 @@ for (const file of htmlFiles) {
   idsByUrl.set(urlOf(file), new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)));
 }
 
-function references(html: string, fromUrl: string): string[] {
+/** Attribute values come HTML-escaped ("&quot;" inside a style's url(), "&amp;" in a query). */
+function decodeEntities(text: string): string {
+  return text
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+function references(rawHtml: string, fromUrl: string): string[] {
+  const html = decodeEntities(rawHtml);
   const urls: string[] = [];
   for (const [, , value = ""] of html.matchAll(/\s(href|src)="([^"]*)"/g)) urls.push(value);
   for (const [, value = ""] of html.matchAll(/\ssrcset="([^"]*)"/gi)) {
@@ -40,7 +52,6 @@ function references(html: string, fromUrl: string): string[] {
   }
   for (const [, value = ""] of html.matchAll(/url\(["']?([^"')]+)["']?\)/g)) urls.push(value);
   return urls
-    .map((url) => url.replaceAll("&amp;", "&"))
     .map((url) => (url.startsWith("#") ? `${fromUrl}${url}` : url))
     .filter((url) => url && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url))
     .map((url) => new URL(url, `http://site${fromUrl}`))
