@@ -2,11 +2,15 @@
  * The site enforces Trusted Types (`require-trusted-types-for 'script'`): DOM XSS sinks such as innerHTML
  * refuse plain strings. The only string the app ever writes into one is structured data — React Router
  * renders JSON-LD `<script type="application/ld+json">` with dangerouslySetInnerHTML when a page changes
- * client-side. This `default` policy lets exactly that through: a string that parses as JSON (inert data,
+ * client-side (a TrustedHTML sink in general, a TrustedScript sink on a <script>). This `default` policy
+ * lets exactly that through: a string that parses as JSON (inert data,
  * never executed). Anything else is refused, so markup from anywhere still cannot reach the DOM.
  */
 type PolicyFactory = {
-  createPolicy(name: string, rules: { createHTML(input: string): string }): unknown;
+  createPolicy(
+    name: string,
+    rules: { createHTML(input: string): string; createScript(input: string): string },
+  ): unknown;
   defaultPolicy?: unknown;
 };
 
@@ -18,7 +22,8 @@ export function allowOnlyJson(input: string): string {
 export function installTrustedTypesPolicy(): void {
   const factory = (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes;
   if (!factory || factory.defaultPolicy) return;
-  factory.createPolicy("default", { createHTML: allowOnlyJson });
+  // On a <script> element the same write is a TrustedScript sink: the same rule applies.
+  factory.createPolicy("default", { createHTML: allowOnlyJson, createScript: allowOnlyJson });
 }
 
 installTrustedTypesPolicy();

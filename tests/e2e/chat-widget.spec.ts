@@ -141,7 +141,8 @@ for (const width of [375, 1440]) {
       await expect(chatPanel(page)).toBeHidden();
       await expect(teaser).toHaveCount(0);
       // Client-side navigation keeps it hidden too.
-      await page.getByRole("link", { name: "Get Quote" }).first().click();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
       await page.waitForTimeout(2500);
       await expect(teaser).toHaveCount(0);
     });

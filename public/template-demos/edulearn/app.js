@@ -54,12 +54,20 @@ document.addEventListener("DOMContentLoaded", () => {
       if (!text) return;
       const now = new Date();
       const time = now.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
-      const item = document.createElement("div");
-      item.className = "msg mine";
-      item.innerHTML = '<span class="avatar" aria-hidden="true">NP</span><div class="bubble"><b>You</b><time></time><p></p></div>';
-      item.querySelector("time").textContent = time;
-      item.querySelector("p").textContent = text;
-      list.appendChild(item);
+      // Built from elements, never from markup: the message is the visitor's own text.
+      const el = (tag, props = {}, children = []) => {
+        const node = Object.assign(document.createElement(tag), props);
+        node.append(...children);
+        return node;
+      };
+      const avatar = el("span", { className: "avatar", textContent: "NP" });
+      avatar.setAttribute("aria-hidden", "true");
+      const bubble = el("div", { className: "bubble" }, [
+        el("b", { textContent: "You" }),
+        el("time", { textContent: time }),
+        el("p", { textContent: text }),
+      ]);
+      list.appendChild(el("div", { className: "msg mine" }, [avatar, bubble]));
       input.value = "";
       list.scrollTop = list.scrollHeight;
     });
