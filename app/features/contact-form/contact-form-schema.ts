@@ -36,14 +36,4 @@ export function contactFormSchema(
 export type ContactFormInput = z.input<ReturnType<typeof contactFormSchema>>;
 export type ContactFormValues = z.output<ReturnType<typeof contactFormSchema>>;
 
-export const emptyContactForm: ContactFormInput = {
-  name: "",
-  email: "",
-  phone: "",
-  company: "",
-  website: "",
-  service: "",
-  budget: "",
-  timeline: "",
-  message: "",
-};
+export { emptyContactForm } from "./contact-form-defaults";

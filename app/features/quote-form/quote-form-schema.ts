@@ -40,16 +40,4 @@ export function quoteFormSchema(copy: FormCopy) {
 export type QuoteFormInput = z.input<ReturnType<typeof quoteFormSchema>>;
 export type QuoteFormValues = z.output<ReturnType<typeof quoteFormSchema>>;
 
-export const emptyQuoteForm: QuoteFormInput = {
-  fullName: "",
-  companyName: "",
-  email: "",
-  phone: "",
-  services: [],
-  otherService: "",
-  budgetRange: "",
-  timeline: "",
-  projectDescription: "",
-  additionalNotes: "",
-  agreeToTerms: false,
-};
+export { emptyQuoteForm } from "./quote-form-defaults";
