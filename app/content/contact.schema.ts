@@ -3,6 +3,7 @@ import { pageIntroSchema } from "./page-intro.schema.ts";
 
 const text = z.string().min(1);
 const options = z.array(text).min(2);
+const toolName = z.string().regex(/^[a-z][a-z0-9_]*$/);
 
 /** The contact page: hero claims, info cards, the project inquiry form's copy, quick contact and hours. */
 export const contactPageSchema = pageIntroSchema.extend({
@@ -76,6 +77,22 @@ export const contactPageSchema = pageIntroSchema.extend({
     }),
     websiteNotProvided: text,
     success: z.strictObject({ title: text, text: text, again: text }),
+    /** WebMCP declarative tool: the form's name and description, and each named field's description. */
+    agentTool: z.strictObject({
+      name: toolName,
+      description: text,
+      params: z.strictObject({
+        name: text,
+        email: text,
+        phone: text,
+        company: text,
+        website: text,
+        service: text,
+        budget: text,
+        timeline: text,
+        message: text,
+      }),
+    }),
   }),
   quickContact: z.strictObject({ title: text, text: text, whatsapp: text, call: text }),
   hoursTitle: text,

@@ -106,6 +106,21 @@ export const contactPage = {
       text: `Your message has been sent successfully. We'll get back to you within ${siteConfig.responseHours} hours.`,
       again: "Send Another Message",
     },
+    agentTool: {
+      name: "send_project_enquiry",
+      description: `Send ${siteConfig.name} a project enquiry: contact details, the service, budget, timeline and a message. Submitting opens WhatsApp with the enquiry ready; the visitor presses Send.`,
+      params: {
+        name: "The visitor's full name.",
+        email: "Email address for the reply.",
+        phone: "Phone number with country code.",
+        company: "Company or organisation name.",
+        website: "Current website address, if any.",
+        service: "The service the enquiry is about: one of the listed options.",
+        budget: "Budget range: one of the listed options.",
+        timeline: "When the project should be done: one of the listed options.",
+        message: "What the project is about.",
+      },
+    },
   },
   quickContact: {
     title: "Prefer a quick chat?",

@@ -49,6 +49,12 @@ export const launchingSoonPageSchema = pageIntroSchema.extend({
     pageName: text,
     emailSubject: text,
     privacyNote: text,
+    /** WebMCP declarative tool: the form's name and description, and the email field's description. */
+    agentTool: z.strictObject({
+      name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+      description: text,
+      email: text,
+    }),
   }),
   footer: z.strictObject({
     rights: text,

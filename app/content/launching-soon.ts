@@ -79,6 +79,11 @@ export const launchingSoonPage = {
     pageName: "Launching Soon",
     emailSubject: "New launch notification request",
     privacyNote: "We use your email only to tell you about our launch.",
+    agentTool: {
+      name: "notify_at_launch",
+      description: `Ask ${siteConfig.name} to email the visitor when the new service launches. The visitor submits the form themselves.`,
+      email: "The email address to notify.",
+    },
   },
   footer: {
     rights: "All rights reserved.",

@@ -89,6 +89,25 @@ export const quotePageSchema = pageIntroSchema.extend({
       other: text,
       notProvided: text,
     }),
+    /** WebMCP declarative tool: the form's name and description, and each named field's description. */
+    agentTool: z.strictObject({
+      name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+      description: text,
+      params: z.strictObject({
+        fullName: text,
+        companyName: text,
+        email: text,
+        phone: text,
+        services: text,
+        otherService: text,
+        budgetRange: text,
+        timeline: text,
+        projectDescription: text,
+        additionalNotes: text,
+        files: text,
+        agreeToTerms: text,
+      }),
+    }),
   }),
   aside: z.strictObject({
     stepsTitle: text,

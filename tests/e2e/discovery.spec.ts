@@ -199,6 +199,90 @@ test.describe("AI agents", () => {
     await expect(email).toHaveAttribute("toolparamdescription", /email/i);
   });
 
+  // docs/discovery.md, "Declarative tool attributes for the other forms": each enquiry form is a tool, each
+  // named field a described parameter, and none may submit itself.
+  const declarativeForms = [
+    {
+      path: "/contact",
+      toolname: "send_project_enquiry",
+      tooldescription:
+        "Send Serendib Digital a project enquiry: contact details, the service, budget, timeline and a message. Submitting opens WhatsApp with the enquiry ready; the visitor presses Send.",
+      params: {
+        name: "The visitor's full name.",
+        email: "Email address for the reply.",
+        phone: "Phone number with country code.",
+        company: "Company or organisation name.",
+        website: "Current website address, if any.",
+        service: "The service the enquiry is about: one of the listed options.",
+        budget: "Budget range: one of the listed options.",
+        timeline: "When the project should be done: one of the listed options.",
+        message: "What the project is about.",
+      },
+    },
+    {
+      path: "/get-quote",
+      toolname: "request_quote",
+      tooldescription:
+        "Ask Serendib Digital for a free, tailored quote: contact details, the services wanted, budget, timeline and a project description. Submitting opens WhatsApp with the request ready; the visitor presses Send.",
+      params: {
+        fullName: "The visitor's full name.",
+        companyName: "Company or organisation name.",
+        email: "Email address for the quote.",
+        phone: "Phone number with country code.",
+        services: "Services wanted: tick every one that applies.",
+        otherService: "Any other service wanted, in a few words.",
+        budgetRange: "Budget range: one of the listed options.",
+        timeline: "When the project should be done: one of the listed options.",
+        projectDescription: "What the project is and what it should achieve.",
+        additionalNotes: "Anything else to know.",
+        agreeToTerms: "The visitor's agreement to the Terms of Service: only the visitor ticks it.",
+      },
+    },
+    {
+      path: "/launching-soon",
+      toolname: "notify_at_launch",
+      tooldescription:
+        "Ask Serendib Digital to email the visitor when the new service launches. The visitor submits the form themselves.",
+      params: { email: "The email address to notify." },
+    },
+  ] as const;
+
+  for (const expected of declarativeForms) {
+    test(`the ${expected.path} form is offered to agents declaratively`, async ({ page, visit }) => {
+      await visit(expected.path);
+      const form = page.locator(`form[toolname="${expected.toolname}"]`);
+      await expect(form).toHaveCount(1);
+      await expect(form).toHaveAttribute("tooldescription", expected.tooldescription);
+      await expect(form).not.toHaveAttribute("toolautosubmit");
+      for (const [name, description] of Object.entries(expected.params)) {
+        const fields = form.locator(`[name="${name}"]`);
+        expect(await fields.count(), name).toBeGreaterThan(0);
+        for (const field of await fields.all()) {
+          await expect(field, name).toHaveAttribute("toolparamdescription", description);
+        }
+      }
+      // Every named field carries a parameter description (Lighthouse warns otherwise).
+      const named = await form
+        .locator("input[name], select[name], textarea[name]")
+        .evaluateAll((elements) =>
+          elements.map((element) => [
+            element.getAttribute("name"),
+            element.getAttribute("toolparamdescription") ?? "",
+          ]),
+        );
+      expect(named.length).toBeGreaterThanOrEqual(Object.keys(expected.params).length);
+      for (const [name, description] of named) expect(description, `${name}`).not.toBe("");
+    });
+  }
+
+  test("the launch form's email parameter is titled with its label", async ({ page, visit }) => {
+    await visit("/launching-soon");
+    const email = page.locator('form[toolname="notify_at_launch"] [name="email"]');
+    const label = await page.locator(`label[for="${await email.getAttribute("id")}"]`).textContent();
+    expect(label?.trim()).toBeTruthy();
+    await expect(email).toHaveAttribute("toolparamtitle", label!.trim());
+  });
+
   test("without WebMCP nothing is loaded for agents", async ({ page, visit }) => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));

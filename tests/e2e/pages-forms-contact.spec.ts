@@ -219,3 +219,14 @@ for (const width of [375, 1280]) {
     else expect(email!.y).toBe(name!.y);
   });
 }
+
+test("contact form: zod and the schema load only when the form first validates", async ({ page, visit }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await visit("/contact");
+  await page.waitForLoadState("networkidle");
+  expect(requested.filter((path) => path.includes("contact-form-resolver"))).toEqual([]);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(form(page).getByLabel(field.name)).toBeFocused();
+  expect(requested.filter((path) => path.includes("contact-form-resolver"))).toHaveLength(1);
+});

@@ -264,3 +264,14 @@ for (const width of [375, 1280]) {
     else expect(aside!.x).toBeGreaterThan(formBox!.x + formBox!.width);
   });
 }
+
+test("quote form: zod and the schema load only when the form first validates", async ({ page, visit }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await visit("/get-quote");
+  await page.waitForLoadState("networkidle");
+  expect(requested.filter((path) => path.includes("quote-form-resolver"))).toEqual([]);
+  await form(page).getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(form(page).getByLabel("Full name")).toBeFocused();
+  expect(requested.filter((path) => path.includes("quote-form-resolver"))).toHaveLength(1);
+});

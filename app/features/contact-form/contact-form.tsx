@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,13 +6,10 @@ import { Button } from "~/components/ui/button-link";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import type { ContactPage } from "~/content/contact.schema";
 import { openEnquiry } from "~/lib/build-enquiry-link";
+import { lazyResolver } from "~/lib/lazy-resolver";
 import { composeContactEnquiry } from "./compose-contact-enquiry";
-import {
-  type ContactFormInput,
-  type ContactFormValues,
-  contactFormSchema,
-  emptyContactForm,
-} from "./contact-form-schema";
+import { emptyContactForm } from "./contact-form-defaults";
+import type { ContactFormInput, ContactFormValues } from "./contact-form-schema";
 
 /** How long "Sending Message..." shows: the spec's simulated delay. */
 export const CONTACT_SEND_DELAY_MS = 2000;
@@ -26,10 +22,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * thank-you screen shows. Nothing is sent to a server.
  */
 export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
-  const schema = useMemo(() => contactFormSchema(copy), [copy]);
+  // zod and the schema load the first time the form validates, not with the page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver<ContactFormInput, unknown, ContactFormValues>(() =>
+        import("./contact-form-resolver").then((module) => module.contactFormResolver(copy)),
+      ),
+    [copy],
+  );
   const [sent, setSent] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const restarted = useRef(false);
+  // When the button was pressed: the sending delay counts from the press, whatever validation took
+  // (the first validation waits for zod to load).
+  const pressedAt = useRef(0);
   const {
     register,
     handleSubmit,
@@ -37,7 +43,7 @@ export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: emptyContactForm,
     shouldFocusError: true,
   });
@@ -50,7 +56,7 @@ export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
 
   async function send(values: ContactFormValues) {
     openEnquiry(composeContactEnquiry(values, copy));
-    await wait(CONTACT_SEND_DELAY_MS);
+    await wait(CONTACT_SEND_DELAY_MS - (Date.now() - pressedAt.current));
     setSent(true);
   }
 
@@ -76,13 +82,19 @@ export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
   }
 
   const { labels, placeholders } = copy;
+  const params = copy.agentTool.params;
   const error = (name: keyof ContactFormInput) => errors[name]?.message;
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(send)}
+      onSubmit={(event) => {
+        pressedAt.current = Date.now();
+        return handleSubmit(send)(event);
+      }}
       aria-labelledby="contact-form-title"
+      toolname={copy.agentTool.name}
+      tooldescription={copy.agentTool.description}
       className="rounded-card bg-white p-6 shadow-card ring-1 ring-grey-200 sm:p-10"
     >
       <h2 id="contact-form-title" className="font-bold text-2xl text-ink-950 sm:text-3xl">
@@ -97,6 +109,7 @@ export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
           placeholder={placeholders.name}
           aria-required="true"
           error={error("name")}
+          toolparamdescription={params.name}
           {...register("name")}
         />
         <TextField
@@ -107,6 +120,7 @@ export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
           placeholder={placeholders.email}
           aria-required="true"
           error={error("email")}
+          toolparamdescription={params.email}
           {...register("email")}
         />
         <TextField
@@ -117,6 +131,7 @@ export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
           placeholder={placeholders.phone}
           aria-required="true"
           error={error("phone")}
+          toolparamdescription={params.phone}
           {...register("phone")}
         />
         <TextField
@@ -126,6 +141,7 @@ export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
           placeholder={placeholders.company}
           aria-required="true"
           error={error("company")}
+          toolparamdescription={params.company}
           {...register("company")}
         />
         <TextField
@@ -137,6 +153,7 @@ export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
           placeholder={placeholders.website}
           error={error("website")}
           className="sm:col-span-2"
+          toolparamdescription={params.website}
           {...register("website")}
         />
         <SelectField
@@ -147,6 +164,7 @@ export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
           aria-required="true"
           error={error("service")}
           className="sm:col-span-2"
+          toolparamdescription={params.service}
           {...register("service")}
         />
         <SelectField
@@ -156,6 +174,7 @@ export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
           options={copy.budgets}
           aria-required="true"
           error={error("budget")}
+          toolparamdescription={params.budget}
           {...register("budget")}
         />
         <SelectField
@@ -165,6 +184,7 @@ export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
           options={copy.timelines}
           aria-required="true"
           error={error("timeline")}
+          toolparamdescription={params.timeline}
           {...register("timeline")}
         />
         <TextAreaField
@@ -175,6 +195,7 @@ export function ContactForm({ copy }: { copy: ContactPage["form"] }) {
           aria-required="true"
           error={error("message")}
           className="sm:col-span-2"
+          toolparamdescription={params.message}
           {...register("message")}
         />
       </div>

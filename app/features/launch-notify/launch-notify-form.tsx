@@ -55,6 +55,8 @@ export function LaunchNotifyForm({ copy, messages }: LaunchNotifyFormProps) {
       noValidate
       onSubmit={subscribe}
       aria-labelledby={`${inputId}-title`}
+      toolname={copy.agentTool.name}
+      tooldescription={copy.agentTool.description}
       className="w-full rounded-card bg-white/5 p-6 text-left ring-1 ring-white/10 backdrop-blur sm:p-8"
     >
       <h2 id={`${inputId}-title`} className="flex items-center gap-3 font-bold text-2xl text-white">
@@ -74,6 +76,8 @@ export function LaunchNotifyForm({ copy, messages }: LaunchNotifyFormProps) {
             required
             autoComplete="email"
             title={messages.invalid}
+            toolparamtitle={copy.emailLabel}
+            toolparamdescription={copy.agentTool.email}
             placeholder={copy.placeholder}
             value={email}
             onChange={(event) => setEmail(event.target.value)}

@@ -6,6 +6,8 @@ import { acceptAttribute, checkFiles } from "./file-rules";
 
 interface FilePickerProps {
   label: string;
+  /** The WebMCP parameter description of the file input (agents cannot attach files). */
+  agentDescription: string;
   optional: string;
   copy: QuotePage["form"]["files"];
   files: File[];
@@ -19,7 +21,15 @@ const formatSize = (bytes: number) =>
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Attachments: each chosen file is checked (type, 10MB); a refused one is named, the rest are kept. */
-export function FilePicker({ label, optional, copy, files, problems, onChange }: FilePickerProps) {
+export function FilePicker({
+  label,
+  agentDescription,
+  optional,
+  copy,
+  files,
+  problems,
+  onChange,
+}: FilePickerProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -50,9 +60,12 @@ export function FilePicker({ label, optional, copy, files, problems, onChange }:
         <input
           id={id}
           type="file"
+          name="files"
           multiple
           accept={acceptAttribute(copy)}
           onChange={choose}
+          toolparamtitle={label}
+          toolparamdescription={agentDescription}
           aria-labelledby={`${id}-label ${id}-choose`}
           aria-describedby={problems.length > 0 ? `${errorId} ${hintId}` : hintId}
           aria-invalid={problems.length > 0 ? true : undefined}

@@ -1,20 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, Send } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button-link";
 import { FieldError, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import type { QuotePage } from "~/content/quote.schema";
 import { openEnquiry } from "~/lib/build-enquiry-link";
+import { lazyResolver } from "~/lib/lazy-resolver";
 import { notify } from "~/lib/notify";
 import { FilePicker } from "./file-picker";
-import {
-  emptyQuoteForm,
-  type QuoteFormInput,
-  type QuoteFormValues,
-  quoteFormSchema,
-} from "./quote-form-schema";
+import { emptyQuoteForm } from "./quote-form-defaults";
+import type { QuoteFormInput, QuoteFormValues } from "./quote-form-schema";
 import { submitQuote } from "./submit-quote";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,22 +34,36 @@ function Section({ step, title, children }: { step: number; title: string; child
 
 /** The multi-section free quote form: validate, hand off to the messaging app, confirm, clear. */
 export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
-  const schema = useMemo(() => quoteFormSchema(copy), [copy]);
+  // zod and the schema load the first time the form validates, not with the page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver<QuoteFormInput, unknown, QuoteFormValues>(() =>
+        import("./quote-form-resolver").then((module) => module.quoteFormResolver(copy)),
+      ),
+    [copy],
+  );
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
+  // When the button was pressed: the submitting delay counts from the press, whatever validation took
+  // (the first validation waits for zod to load).
+  const pressedAt = useRef(0);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<QuoteFormInput, unknown, QuoteFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: emptyQuoteForm,
     shouldFocusError: true,
   });
 
   async function send(values: QuoteFormValues) {
-    const cleared = await submitQuote(values, files, copy, { open: openEnquiry, notify, wait });
+    const cleared = await submitQuote(values, files, copy, {
+      open: openEnquiry,
+      notify,
+      wait: (ms) => wait(ms - (Date.now() - pressedAt.current)),
+    });
     if (cleared) {
       reset(emptyQuoteForm);
       setFiles([]);
@@ -71,13 +81,19 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
   }
 
   const { fields } = copy;
+  const params = copy.agentTool.params;
   const error = (name: keyof QuoteFormInput) => errors[name]?.message;
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(send, explain)}
+      onSubmit={(event) => {
+        pressedAt.current = Date.now();
+        return handleSubmit(send, explain)(event);
+      }}
       aria-labelledby="quote-form-title"
+      toolname={copy.agentTool.name}
+      tooldescription={copy.agentTool.description}
       className="rounded-card bg-white p-6 shadow-card ring-1 ring-grey-200 sm:p-10"
     >
       <h2 id="quote-form-title" className="font-bold text-2xl text-ink-950 sm:text-3xl">
@@ -93,6 +109,7 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
             autoComplete="name"
             required
             error={error("fullName")}
+            toolparamdescription={params.fullName}
             {...register("fullName")}
           />
           <TextField
@@ -102,6 +119,7 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
             placeholder={fields.companyName.placeholder}
             autoComplete="organization"
             error={error("companyName")}
+            toolparamdescription={params.companyName}
             {...register("companyName")}
           />
           <TextField
@@ -112,6 +130,7 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
             autoComplete="email"
             required
             error={error("email")}
+            toolparamdescription={params.email}
             {...register("email")}
           />
           <TextField
@@ -122,6 +141,7 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
             autoComplete="tel"
             required
             error={error("phone")}
+            toolparamdescription={params.phone}
             {...register("phone")}
           />
         </Section>
@@ -143,6 +163,7 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
                     id={service.id}
                     value={service.id}
                     className="peer sr-only"
+                    toolparamdescription={params.services}
                     {...register("services")}
                   />
                   <span
@@ -167,6 +188,7 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
             placeholder={fields.otherService.placeholder}
             error={error("otherService")}
             className="sm:col-span-2"
+            toolparamdescription={params.otherService}
             {...register("otherService")}
           />
         </Section>
@@ -179,6 +201,7 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
             options={copy.budgets}
             required
             error={error("budgetRange")}
+            toolparamdescription={params.budgetRange}
             {...register("budgetRange")}
           />
           <SelectField
@@ -188,6 +211,7 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
             options={copy.timelines}
             required
             error={error("timeline")}
+            toolparamdescription={params.timeline}
             {...register("timeline")}
           />
         </Section>
@@ -201,6 +225,7 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
             required
             error={error("projectDescription")}
             className="sm:col-span-2"
+            toolparamdescription={params.projectDescription}
             {...register("projectDescription")}
           />
           <TextAreaField
@@ -211,11 +236,13 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
             rows={4}
             error={error("additionalNotes")}
             className="sm:col-span-2"
+            toolparamdescription={params.additionalNotes}
             {...register("additionalNotes")}
           />
           <div className="sm:col-span-2">
             <FilePicker
               label={fields.files.label}
+              agentDescription={params.files}
               optional={copy.optional}
               copy={copy.files}
               files={files}
@@ -240,6 +267,7 @@ export function QuoteForm({ copy }: { copy: QuotePage["form"] }) {
               errors.agreeToTerms ? "quote-terms-error quote-terms-links" : "quote-terms-links"
             }
             className="mt-1 size-5 shrink-0 cursor-pointer accent-accent-700"
+            toolparamdescription={params.agreeToTerms}
             {...register("agreeToTerms")}
           />
           <div>
