@@ -1,10 +1,12 @@
 /**
  * The site enforces Trusted Types (`require-trusted-types-for 'script'`): DOM XSS sinks such as innerHTML
- * refuse plain strings. The only string the app ever writes into one is structured data — React Router
- * renders JSON-LD `<script type="application/ld+json">` with dangerouslySetInnerHTML when a page changes
- * client-side (a TrustedHTML sink in general, a TrustedScript sink on a <script>). This `default` policy
- * lets exactly that through: a string that parses as JSON (inert data,
- * never executed). Anything else is refused, so markup from anywhere still cannot reach the DOM.
+ * refuse plain strings. Only two strings ever reach one, both from React and React Router when a page
+ * changes client-side, and both inert:
+ * - React DOM creates a <script> element by parsing "<script></script>" with innerHTML (a script created
+ *   that way never runs);
+ * - React Router then writes JSON-LD structured data into it.
+ * This `default` policy lets exactly those through and refuses anything else, so markup or code from
+ * anywhere still cannot reach the DOM.
  */
 type PolicyFactory = {
   createPolicy(
@@ -14,16 +16,23 @@ type PolicyFactory = {
   defaultPolicy?: unknown;
 };
 
-export function allowOnlyJson(input: string): string {
+const REACT_SCRIPT_SHELL = "<script></script>";
+
+/** Script text: only data (JSON), never code. */
+export function allowScriptTextIfJson(input: string): string {
   JSON.parse(input);
   return input;
+}
+
+/** HTML: only React's inert script shell, or JSON written into a script element. */
+export function allowHtmlIfInert(input: string): string {
+  return input === REACT_SCRIPT_SHELL ? input : allowScriptTextIfJson(input);
 }
 
 export function installTrustedTypesPolicy(): void {
   const factory = (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes;
   if (!factory || factory.defaultPolicy) return;
-  // On a <script> element the same write is a TrustedScript sink: the same rule applies.
-  factory.createPolicy("default", { createHTML: allowOnlyJson, createScript: allowOnlyJson });
+  factory.createPolicy("default", { createHTML: allowHtmlIfInert, createScript: allowScriptTextIfJson });
 }
 
 installTrustedTypesPolicy();

@@ -72,7 +72,7 @@ test("client-side navigation between pages with structured data runs under Trust
     .poll(() => page.locator('script[type="application/ld+json"]').allTextContents())
     .toEqual(expect.arrayContaining([expect.stringContaining('"Service"')]));
   await page.goBack();
-  await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(consoleProblems).toEqual([]);
 });
