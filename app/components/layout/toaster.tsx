@@ -25,6 +25,7 @@ export default function Toaster() {
       position="top-right"
       duration={TOAST_DURATION_MS}
       offset={88}
+      mobileOffset={{ top: 80, right: 12, left: 12 }}
       toastOptions={{
         unstyled: true,
         classNames: {
