@@ -41,10 +41,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={card.to}
                     prefetch="intent"
-                    aria-label={`${page.cards.linkLabel}: ${card.title}`}
                     className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:text-accent-900"
                   >
-                    {page.cards.linkLabel}
+                    <span aria-hidden="true">{page.cards.linkLabel}</span>
+                    <span className="sr-only">
+                      {page.cards.linkLabel}: {card.title}
+                    </span>
                     <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
                   </Link>
                 </article>

@@ -49,10 +49,12 @@ export function ServicesRow({ label, cards }: { label: string; cards: readonly S
             <Link
               to={card.link.to}
               prefetch="intent"
-              aria-label={`${card.link.label}: ${card.title}`}
               className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:text-accent-900"
             >
-              {card.link.label}
+              <span aria-hidden="true">{card.link.label}</span>
+              <span className="sr-only">
+                {card.link.label}: {card.title}
+              </span>
               <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
             </Link>
           </article>
