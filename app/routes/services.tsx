@@ -41,7 +41,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={card.to}
                     prefetch="intent"
-                    className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:text-accent-900"
+                    className="relative mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:text-accent-900"
                   >
                     <span aria-hidden="true">{page.cards.linkLabel}</span>
                     <span className="sr-only">

@@ -49,7 +49,7 @@ export function ServicesRow({ label, cards }: { label: string; cards: readonly S
             <Link
               to={card.link.to}
               prefetch="intent"
-              className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:text-accent-900"
+              className="relative mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:text-accent-900"
             >
               <span aria-hidden="true">{card.link.label}</span>
               <span className="sr-only">
