@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link";
+import { CallToActionPanel } from "~/components/ui/call-to-action-panel";
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -153,33 +152,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </Container>
       </Reveal>
 
-      <section aria-labelledby="why-title" className="py-20 sm:py-28">
-        <Container>
-          <div className="relative overflow-hidden rounded-card bg-ink-950 px-6 py-14 text-white sm:px-12 sm:py-16">
-            <div
-              aria-hidden="true"
-              className="absolute inset-0 bg-[radial-gradient(40rem_20rem_at_50%_-20%,var(--color-accent-800),transparent_70%)]"
-            />
-            <div className="relative">
-              <SectionHeading
-                id="why-title"
-                tone="dark"
-                title={page.whyChooseUs.title}
-                intro={page.whyChooseUs.text}
-              />
-              <div className="mx-auto mt-12 max-w-3xl">
-                <StatList stats={page.whyChooseUs.stats} columns={3} />
-              </div>
-              <div className="mt-12 flex justify-center">
-                <ButtonLink to={page.whyChooseUs.cta.to} variant="onDark" size="lg">
-                  {page.whyChooseUs.cta.label}
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </ButtonLink>
-              </div>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <CallToActionPanel
+        id="why-title"
+        title={page.whyChooseUs.title}
+        intro={page.whyChooseUs.text}
+        cta={page.whyChooseUs.cta}
+      >
+        <div className="mx-auto mt-12 max-w-3xl">
+          <StatList stats={page.whyChooseUs.stats} columns={3} />
+        </div>
+      </CallToActionPanel>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CallToActionPanel } from "~/components/ui/call-to-action-panel";
 import { Container } from "~/components/ui/container";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -173,30 +174,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </Reveal>
       )}
 
-      <section aria-labelledby="closing-title" className="py-20 sm:py-28">
-        <Container>
-          <div className="relative overflow-hidden rounded-card bg-ink-950 px-6 py-14 text-center text-white sm:px-12 sm:py-20">
-            <div
-              aria-hidden="true"
-              className="absolute inset-0 bg-[radial-gradient(40rem_20rem_at_50%_-20%,var(--color-accent-800),transparent_70%)]"
-            />
-            <div className="relative">
-              <SectionHeading
-                id="closing-title"
-                tone="dark"
-                title={page.closing.title}
-                intro={page.closing.text}
-              />
-              <div className="mt-9 flex justify-center">
-                <ButtonLink to={page.closing.cta.to} variant="onDark" size="lg">
-                  {page.closing.cta.label}
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </ButtonLink>
-              </div>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <CallToActionPanel
+        id="closing-title"
+        title={page.closing.title}
+        intro={page.closing.text}
+        cta={page.closing.cta}
+      />
     </>
   );
 }
