@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: hash every HTML file's inline scripts for the Content-Security-Policy, record
+ * After `react-router build`: inline the stylesheet and start the client code after load (deferred-boot.ts) in
+ * every pre-rendered page, hash every HTML file's inline scripts for the Content-Security-Policy, record
  * them in build/site-manifest.json for the server, write the static-host files (headers, 404 page) from the
  * same policy, and precompress text files (brotli and gzip).
  */
@@ -9,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { NOT_FOUND_PATH, prerenderPaths } from "../app/content/site-map.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest, SPA_FALLBACK_FILE } from "../server/site-manifest.ts";
+import { deferBoot } from "./lib/deferred-boot.ts";
 import { inlineScriptHashes } from "./lib/inline-script-hashes.ts";
 import { staticHostHeaders } from "./lib/static-host-headers.ts";
 import { generateSiteFiles } from "./site-files/generate-site-files.ts";
@@ -26,15 +28,16 @@ function walk(dir: string): string[] {
 }
 
 /**
- * The stylesheet is small (≈7 KB gzip): inlined into each pre-rendered page it no longer blocks the first
- * paint on a slow connection. The <link> stays, with media="print" so it neither blocks nor applies on
- * screen, because React hydrates <head> by matching each <link> on rel and href (not media); React skips
- * <style data-precedence> while hydrating.
+ * The stylesheet (≈12 KB with brotli) is inlined into each pre-rendered page, so the first paint waits for no
+ * stylesheet request. The <link> stays, `disabled`, so that the browser neither downloads nor applies it (a
+ * `media="print"` link would still be downloaded during load): it must stay because React hydrates <head> by
+ * matching each <link> on rel and href (a missing one would make React render the whole document again).
+ * React does not compare other attributes, and it skips <style data-precedence>.
  */
 function inlineStylesheets(html: string): string {
   return html.replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g, (_tag, href: string) => {
     const css = readFileSync(join(clientDir, href), "utf8").replaceAll("</style", "<\\/style");
-    return `<style data-precedence="inlined" data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+    return `<style data-precedence="inlined" data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
   });
 }
 
@@ -48,8 +51,11 @@ for (const file of walk(clientDir).filter((f) => f.endsWith(".html"))) {
   const url = prerendered.get(relativeFile) ?? `/${relativeFile}`;
   let html = readFileSync(file, "utf8");
   if (prerendered.has(relativeFile) || relativeFile === SPA_FALLBACK_FILE) {
-    html = inlineStylesheets(html);
+    const deferred = deferBoot(inlineStylesheets(html));
+    html = deferred.html;
     writeFileSync(file, html);
+    if (deferred.bootModule)
+      writeFileSync(join(clientDir, deferred.bootModule.href), deferred.bootModule.code);
   }
   pages[url] = { file: relativeFile, scriptHashes: inlineScriptHashes(html) };
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { technologies } from "./technologies.ts";
 
@@ -8,11 +10,13 @@ describe("technologies", () => {
     expect(new Set(technologies.map((t) => t.name)).size).toBe(16);
   });
 
-  it("carries a brand colour and an SVG path for each icon", () => {
+  it("points each icon at its own SVG file, which exists and draws in a brand colour", () => {
     for (const t of technologies) {
-      expect(t.color).toMatch(/^#[0-9A-F]{6}$/);
-      expect(t.icon.viewBox).toBe("0 0 24 24");
-      expect(t.icon.path).toMatch(/^M/);
+      expect(t.icon.src).toBe(`/images/technologies/${t.id}.svg`);
+      const file = readFileSync(join(import.meta.dirname, "../../public", t.icon.src), "utf8");
+      expect(file).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24"><path fill="#[0-9A-F]{6}" d="M/,
+      );
     }
   });
 });

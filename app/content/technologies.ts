@@ -1,13 +1,12 @@
-// The Technology Stack grid on the home page: 16 tools with their brand icon and colour (from simple-icons,
-// copied into ./generated/technology-icons.ts by npm run assets).
+// The Technology Stack grid on the home page: 16 tools with their brand icon (from simple-icons, written by
+// npm run assets to public/images/technologies/ and named in ./generated/technology-icons.ts).
 import { z } from "zod";
 import { type TechnologyIconId, technologyIcons } from "./generated/technology-icons.ts";
 
 export const technologySchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
-  color: z.string().regex(/^#[0-9A-F]{6}$/),
-  icon: z.strictObject({ path: z.string().min(1), viewBox: z.literal("0 0 24 24") }),
+  icon: z.strictObject({ src: z.string().regex(/^\/images\/technologies\/[a-z0-9-]+\.svg$/) }),
 });
 
 export const technologiesSchema = z.array(technologySchema).length(16);
@@ -36,6 +35,6 @@ const order: readonly TechnologyIconId[] = [
 export const technologies: readonly Technology[] = technologiesSchema.parse(
   order.map((id) => {
     const t = technologyIcons[id];
-    return { id, name: t.name, color: t.color, icon: { path: t.path, viewBox: t.viewBox } };
+    return { id, name: t.name, icon: { src: t.src } };
   }),
 );

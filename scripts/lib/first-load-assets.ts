@@ -17,8 +17,10 @@ export function firstLoadAssets(html: string): FirstLoad {
     if (/rel="modulepreload"/.test(tag) || (/^<script/i.test(tag) && href.endsWith(".js"))) scripts.add(href);
     else if (/rel="stylesheet"/.test(tag)) styles.add(href);
   }
-  // The inline entry script imports its modules by URL.
-  for (const [, href = ""] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(href);
+  // The inline start-up script names its modules by URL: the ones it preloads and the one it imports.
+  for (const [, body = ""] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const [, href = ""] of body.matchAll(/"(\/assets\/[^"]+\.js)"/g)) scripts.add(href);
+  }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
 

@@ -203,6 +203,15 @@ test.describe("home page", () => {
       const tiles = grid.getByRole("listitem");
       await expect(tiles).toHaveCount(16);
       expect(await rowCounts(tiles)).toEqual(rows);
+      // Each tile's brand icon is its own lazily loaded SVG file, and all of them arrive once the grid is near.
+      const loadedIcons = () =>
+        grid
+          .locator("img")
+          .evaluateAll(
+            (images) =>
+              images.filter((image) => image instanceof HTMLImageElement && image.naturalWidth > 0).length,
+          );
+      await expect.poll(loadedIcons).toBe(16);
     });
   }
 

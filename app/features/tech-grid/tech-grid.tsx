@@ -1,8 +1,7 @@
 export interface TechnologyView {
   id: string;
   name: string;
-  color: string;
-  icon: { path: string; viewBox: string };
+  icon: { src: string };
 }
 
 /**
@@ -34,15 +33,16 @@ export function TechGrid({
           data-tech={tech.id}
           className={`col-span-1 flex flex-col items-center gap-2 rounded-2xl bg-white px-1 py-4 text-center shadow-card ring-1 ring-grey-200 transition duration-300 hover:-translate-y-1 hover:shadow-lift motion-reduce:hover:translate-y-0 md:col-span-2 ${placement(index)}`}
         >
-          <svg
-            viewBox={tech.icon.viewBox}
-            aria-hidden="true"
-            focusable="false"
+          {/* The name beside it says what the icon is; the file loads when the grid scrolls near. */}
+          <img
+            src={tech.icon.src}
+            alt=""
+            width={36}
+            height={36}
+            loading="lazy"
+            decoding="async"
             className="size-8 sm:size-9"
-            style={{ fill: tech.color }}
-          >
-            <path d={tech.icon.path} />
-          </svg>
+          />
           <span className="font-medium text-grey-700 text-xs leading-tight sm:text-sm">{tech.name}</span>
         </li>
       ))}
