@@ -38,7 +38,7 @@ export function deferBoot(html: string): DeferredBoot {
     // the background), the next painted frame will do, and a timer makes sure the code always starts.
     "const afterPaint=()=>{",
     'if(document.visibilityState==="visible"&&PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")){',
-    'new PerformanceObserver((_,observer)=>{observer.disconnect();setTimeout(start)}).observe({type:"largest-contentful-paint",buffered:true});',
+    'new PerformanceObserver((_,observer)=>{observer.disconnect();start()}).observe({type:"largest-contentful-paint",buffered:true});',
     "setTimeout(start,3000)}",
     "else requestAnimationFrame(()=>setTimeout(start))};",
     'document.readyState==="complete"?afterPaint():addEventListener("load",afterPaint,{once:true});',
