@@ -57,7 +57,7 @@ export function SplashScreen({ portrait, signature }: SplashScreenProps) {
           <Picture
             image={portrait}
             priority
-            sizes="(min-width: 768px) 320px, 224px"
+            sizes="(min-width: 768px) 320px, (min-width: 640px) 224px, 160px"
             className="block overflow-hidden rounded-[2rem] bg-ink-800 shadow-lift ring-1 ring-white/10"
             imgClassName="h-auto w-full"
           />
