@@ -972,6 +972,18 @@ function packages(s: ServiceArt): string {
 export const HERO_W = W;
 export const HERO_H = H;
 
+/** The overview, features and packages pictures share one size and the same display widths. */
+const detailPicture = (s: ServiceArt, part: string, draw: (s: ServiceArt) => string): Job => ({
+  kind: "raster",
+  key: `services/${s.id}-${part}`,
+  width: 1200,
+  height: 900,
+  widths: [400, 800, 1200],
+  formats: RASTER,
+  display: { phone: 343, desktop: 600 },
+  svg: () => draw(s),
+});
+
 const jobs: Job[] = serviceArt.flatMap((s): Job[] => [
   {
     kind: "raster",
@@ -983,36 +995,9 @@ const jobs: Job[] = serviceArt.flatMap((s): Job[] => [
     display: { phone: 343, desktop: 1200 },
     svg: () => hero(s),
   },
-  {
-    kind: "raster",
-    key: `services/${s.id}-overview`,
-    width: 1200,
-    height: 900,
-    widths: [400, 800, 1200],
-    formats: RASTER,
-    display: { phone: 343, desktop: 600 },
-    svg: () => overview(s),
-  },
-  {
-    kind: "raster",
-    key: `services/${s.id}-features`,
-    width: 1200,
-    height: 900,
-    widths: [400, 800, 1200],
-    formats: RASTER,
-    display: { phone: 343, desktop: 600 },
-    svg: () => features(s),
-  },
-  {
-    kind: "raster",
-    key: `services/${s.id}-packages`,
-    width: 1200,
-    height: 900,
-    widths: [400, 800, 1200],
-    formats: RASTER,
-    display: { phone: 343, desktop: 600 },
-    svg: () => packages(s),
-  },
+  detailPicture(s, "overview", overview),
+  detailPicture(s, "features", features),
+  detailPicture(s, "packages", packages),
 ]);
 
 export const services: Group = { name: "services", jobs };
