@@ -33,7 +33,7 @@ export function loader() {
     partners: partners.map(
       (p): PartnerView => ({ id: p.id, name: p.name, logo: resolveImage({ key: p.logo.key, alt: p.name }) }),
     ),
-    technologies: technologies.map((t): TechnologyView => ({ id: t.id, name: t.name, icon: t.icon })),
+    technologies: technologies satisfies readonly TechnologyView[],
   };
 }
 

@@ -31,6 +31,7 @@ test("a page paints from its HTML first; its code starts after load and hydrates
   expect(html).not.toContain('<link rel="modulepreload"');
   expect(html).toMatch(/<style data-precedence="inlined" data-href="\/assets\/app-[\w-]+\.css">/);
   expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css" disabled=""\/>/);
-  // The page looks designed before any code runs: the inline stylesheet applies.
+  // The inline stylesheet is the one that styles the page: the linked copy stays disabled.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveJSProperty("disabled", true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Plus Jakarta Sans/);
 });

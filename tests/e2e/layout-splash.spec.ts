@@ -44,6 +44,25 @@ test.describe("splash screen", () => {
     await context.close();
   });
 
+  test("a phone downloads the portrait at the size it shows it, not a larger one", async ({ browser }) => {
+    // A 412 px phone at 1.75× (Lighthouse's phone) shows the portrait 160 px wide: 280 device pixels.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const portrait = page.locator("dialog[data-splash] picture img").first();
+    await expect(portrait).toHaveJSProperty("complete", true);
+    expect(
+      await portrait.evaluate((image) => (image as HTMLImageElement).getBoundingClientRect().width),
+    ).toBe(160);
+    expect(await portrait.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(
+      /\/images\/people\/founder-320\.avif$/,
+    );
+    await context.close();
+  });
+
   test("does not come back on client-side navigation", async ({ page, visit }) => {
     await visit("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
