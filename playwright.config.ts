@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * End-to-end tests run in the system Chromium against the production build served by the real server
- * (`npm run build` first). E2E_PORT lets several checkouts test side by side.
+ * End-to-end tests run in the system Chromium against the end-to-end build (`npm run build:e2e`, in
+ * dist-e2e/) served by the real server. E2E_PORT lets several checkouts test side by side.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -37,9 +37,9 @@ export default defineConfig({
   ],
   webServer: {
     command: "node server/index.ts",
-    url: `${baseURL}/`,
+    url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", GEMINI_API_KEY: "" },
+    env: { PORT: String(port), HOST: "127.0.0.1", GEMINI_API_KEY: "", BUILD_DIR: "dist-e2e" },
   },
 });

@@ -1,10 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     include: [
-      "app/**/*.test.{ts,tsx}",
+      "src/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "contracts/**/*.test.ts",
       "scripts/**/*.test.ts",

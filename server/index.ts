@@ -5,7 +5,7 @@ import { parseServerEnv } from "./env.ts";
 import { loadSite } from "./static-site.ts";
 
 const env = parseServerEnv();
-const site = loadSite(join(import.meta.dirname, "..", "build"));
+const site = loadSite(join(import.meta.dirname, "..", process.env.BUILD_DIR || "dist"));
 const app = createApp({ env, site });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -53,11 +53,12 @@ export function documentHeaders(inputs: PolicyInputs): Record<string, string> {
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "no-cache";
-/** Generated images and icons keep their names between builds: cached for a month. */
-export const CACHE_STATIC = "public, max-age=2592000";
+/** Files whose names stay the same between builds (icons, share images, template demos): a day, then revalidated. */
+export const CACHE_SHORT = "public, max-age=86400";
 
+/** Built files carry a content hash in their name (`/_astro/`): cached for a year. */
 export function cacheControlFor(path: string): string {
-  if (path.startsWith("/assets/")) return CACHE_IMMUTABLE;
-  if (/\.(?:avif|webp|jpe?g|png|svg|ico|woff2)$/.test(path)) return CACHE_STATIC;
+  if (path.startsWith("/_astro/")) return CACHE_IMMUTABLE;
+  if (/\.(?:avif|webp|jpe?g|png|svg|ico|woff2)$/.test(path)) return CACHE_SHORT;
   return CACHE_REVALIDATE;
 }

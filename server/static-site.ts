@@ -4,15 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, MiddlewareHandler } from "hono";
 import { baseHeaders, CACHE_REVALIDATE, cacheControlFor, documentHeaders } from "./security-headers.ts";
-import {
-  SITE_MANIFEST_FILE,
-  type SiteManifest,
-  SPA_FALLBACK_FILE,
-  siteManifestSchema,
-} from "./site-manifest.ts";
-
-/** Routes whose unknown ids have a not-found screen of their own (Service Not Found, Template Not Found). */
-const ROUTES_WITH_OWN_NOT_FOUND = /^\/(?:services|templates)\/[^/]+$/;
+import { SITE_MANIFEST_FILE, type SiteManifest, siteManifestSchema } from "./site-manifest.ts";
 
 interface LoadedPage {
   html: Buffer;
@@ -47,10 +39,7 @@ export function loadSite(buildDir: string) {
   }
   const notFound = pages.get("/404");
   if (!notFound) throw new Error("The build has no /404 page.");
-  // Only the server uses the shell; it has no address of its own.
-  const shell = pages.get(`/${SPA_FALLBACK_FILE}`) ?? notFound;
-  pages.delete(`/${SPA_FALLBACK_FILE}`);
-  return { clientDir, pages, notFound, shell };
+  return { clientDir, pages, notFound };
 }
 
 export type LoadedSite = ReturnType<typeof loadSite>;
@@ -78,10 +67,14 @@ function sendPage(c: Context, page: LoadedPage, status: 200 | 404) {
 export function staticSite(site: LoadedSite): MiddlewareHandler {
   const files = serveStatic({ root: site.clientDir, precompressed: true });
   return async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const path = c.req.path;
+    // A form posted without JavaScript (nothing it sends is kept): back to the page, which says how to reach
+    // the agency directly. Its data never reaches an address bar.
+    if (c.req.method === "POST" && site.pages.has(path)) return c.redirect(path, 303);
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const page = site.pages.get(path);
-    if (page) return sendPage(c, page, path === "/404" ? 404 : 200);
+    if (page)
+      return sendPage(c, page, /^\/(?:404|service-not-found|template-not-found)$/.test(path) ? 404 : 200);
 
     if (path.length > 1 && path.endsWith("/")) {
       // "/about/" → "/about"; a static folder "/demo/" → "/demo/index.html".
@@ -99,8 +92,16 @@ export function staticSite(site: LoadedSite): MiddlewareHandler {
         return response;
       }
     }
-    return sendPage(c, ROUTES_WITH_OWN_NOT_FOUND.test(path) ? site.shell : site.notFound, 404);
+    return sendPage(c, notFoundPageFor(path, site), 404);
   };
+}
+
+/** Unknown service and template ids get their own not-found pages; every other unknown path the site's. */
+function notFoundPageFor(path: string, site: LoadedSite): LoadedPage {
+  const section = /^\/(services|templates)\/[^/]+$/.exec(path)?.[1];
+  const own =
+    section === "services" ? "/service-not-found" : section === "templates" ? "/template-not-found" : null;
+  return (own && site.pages.get(own)) || site.notFound;
 }
 
 export function baseHeadersMiddleware(): MiddlewareHandler {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Messaging-app links the page tried to open, captured instead of leaving the machine. */
 export interface EnquiryLog {
@@ -15,6 +15,14 @@ export interface EmailLog {
   fail(): void;
 }
 
+/** Same-origin scripts held back, as a slow phone would get them. */
+export interface HeldScripts {
+  /** How many script requests are waiting. */
+  waiting(): number;
+  /** Lets every held script (and every later one) through. */
+  release(): void;
+}
+
 export const EMAILJS_SEND_URL = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
 
 interface Fixtures {
@@ -22,8 +30,13 @@ interface Fixtures {
   enquiries: EnquiryLog;
   /** Console errors and warnings the page logged (CSP violations among them). */
   consoleProblems: string[];
-  /** Opens a path and waits for the page to be interactive; dismisses the splash unless told not to. */
-  visit: (path: string, options?: { keepSplash?: boolean }) => Promise<void>;
+  /**
+   * Opens a path and waits for it to load; dismisses the splash unless told not to. With scripts held back
+   * (`holdScripts`), wait only for the first bytes (`waitUntil: "commit"`): `load` waits for the scripts.
+   */
+  visit: (path: string, options?: { keepSplash?: boolean; waitUntil?: "load" | "commit" }) => Promise<void>;
+  /** Holds back the page's own scripts (`/_astro/*.js`) until released. */
+  holdScripts: () => Promise<HeldScripts>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -73,21 +86,38 @@ export const test = base.extend<Fixtures>({
       return /^https:\/\/wa\.me\//.test(url) || EMAILJS_SEND_URL.test(url) ? route.fallback() : route.abort();
     });
     await use(async (path, options) => {
-      await page.goto(path);
-      await waitForHydration(page);
+      await page.goto(path, { waitUntil: options?.waitUntil ?? "load" });
       if (!options?.keepSplash) await dismissSplash(page);
     });
   },
+
+  holdScripts: async ({ page }, use) => {
+    let released = false;
+    const waiting: Array<() => void> = [];
+    await page.route(/\/_astro\/[^?]+\.js(?:\?.*)?$/, async (route) => {
+      if (!released) await new Promise<void>((resolve) => waiting.push(resolve));
+      await route.continue();
+    });
+    await use(async () => ({
+      waiting: () => waiting.length,
+      release() {
+        released = true;
+        for (const resolve of waiting.splice(0)) resolve();
+      },
+    }));
+  },
 });
 
-export async function waitForHydration(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
-
+/** Closes the splash with its own button (it closes even before any script has run). */
 export async function dismissSplash(page: Page) {
   const splash = page.getByRole("dialog", { name: /welcome to/i });
   await page.getByRole("button", { name: "Continue to Website" }).click();
   await expect(splash).toBeHidden();
+}
+
+/** Waits until the island around `locator` has hydrated (Astro removes its `ssr` attribute then). */
+export async function expectHydrated(locator: Locator) {
+  await expect(locator.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr", /.*/);
 }
 
 /** Waits (up to 5 s) for fades and slides to finish; looping animations (marquee, services row) are left running. */
@@ -98,7 +128,10 @@ async function settleAnimations(page: Page) {
         document
           .getAnimations()
           .every(
-            (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+            (a) =>
+              a.playState !== "running" ||
+              a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY ||
+              !(a.timeline instanceof DocumentTimeline),
           ),
       undefined,
       { timeout: 5000 },

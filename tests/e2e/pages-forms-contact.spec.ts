@@ -1,76 +1,62 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousA11yViolations, test } from "./fixtures";
+import { dismissSplash, expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";
 import { contentOverflow } from "./pages-forms-helpers";
+import { content, identity, enquiries as messages, single, telHref } from "./site-content";
 
 // The machine is shared (2 cores): axe on a long page and large file buffers need room.
 test.describe.configure({ timeout: 90_000 });
 
-const form = (page: Page) => page.getByRole("form", { name: "Tell us about your project" });
-
-const field = {
-  name: "Your name",
-  email: "Email address",
-  phone: "Phone number",
-  company: "Company name",
-  website: "Current website (optional)",
-  service: "Service you need",
-  budget: "Budget range",
-  timeline: "Timeline",
-  message: "Project details",
-} as const;
+const page$ = single(content.contactPage, "contactPage");
+const labels = page$.form.labels;
+const form = (page: Page) => page.getByRole("form", { name: page$.form.title });
+const field = (page: Page, name: keyof typeof labels) =>
+  form(page).getByLabel(name === "website" ? `${labels.website} ${page$.form.optional}` : labels[name], {
+    exact: true,
+  });
 
 test.describe("contact page", () => {
-  test("shows the hero claims, the four contact cards, quick contact and hours from the config", async ({
+  test("shows the hero claims, the four contact cards, quick contact and hours from the identity file", async ({
     page,
     visit,
   }) => {
     await visit("/contact");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Let's talk about your project" }),
-    ).toBeVisible();
-    for (const [value, label] of [
-      ["24h", "Response time"],
-      ["100+", "Happy clients"],
-      ["24/7", "Support"],
-    ]) {
+    await expect(page.getByRole("heading", { level: 1, name: page$.hero.title })).toBeVisible();
+    // Spec: 24h response, 100+ happy clients, 24/7 support.
+    for (const value of ["24h", "100+", "24/7"]) {
       await expect(page.getByRole("definition").filter({ hasText: value })).toBeVisible();
-      await expect(page.getByRole("term").filter({ hasText: label })).toBeVisible();
     }
-    const cards = page
-      .getByRole("region", { name: "Contact details" })
-      .getByRole("listitem")
-      .filter({
-        has: page.getByRole("heading", { level: 3 }),
-      });
-    await expect(cards).toHaveCount(4);
-    const details = page.getByRole("region", { name: "Contact details" });
+    const details = page.getByRole("region", { name: page$.detailsLabel });
+    await expect(
+      details.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }),
+    ).toHaveCount(page$.infoCards.length);
     const callCard = details
       .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Call us" }) });
-    await expect(callCard.getByRole("link", { name: "+94 77 123 4567" })).toHaveAttribute(
+      .filter({ has: page.getByRole("heading", { name: page$.infoCards[0]!.title }) });
+    for (const phone of identity.contact.phones) {
+      await expect(callCard.getByRole("link", { name: phone.display })).toHaveAttribute(
+        "href",
+        telHref(phone.display),
+      );
+    }
+    await expect(details.getByRole("link", { name: identity.contact.emails.info })).toHaveAttribute(
       "href",
-      "tel:+94771234567",
+      `mailto:${identity.contact.emails.info}`,
     );
-    await expect(callCard.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute(
-      "href",
-      "tel:+919876543210",
-    );
-    await expect(details.getByRole("link", { name: "hello@serendib.digital" })).toHaveAttribute(
-      "href",
-      "mailto:hello@serendib.digital",
-    );
-    await expect(page.getByText("42 Galle Road, Colombo 03, Colombo, Sri Lanka")).toBeVisible();
+    const office = identity.offices[0]!;
+    await expect(page.getByText(`${office.streetAddress}, ${office.city}, ${office.country}`)).toBeVisible();
 
-    const quick = page.getByRole("region", { name: "Prefer a quick chat?" });
-    await expect(quick.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
+    const quick = page.getByRole("region", { name: page$.quickContact.title });
+    await expect(quick.getByRole("link", { name: new RegExp(page$.quickContact.whatsapp) })).toHaveAttribute(
       "href",
-      /^https:\/\/wa\.me\/94771234567\?text=/,
+      new RegExp(`^https://wa\\.me/${identity.contact.whatsappNumber}\\?text=`),
     );
-    await expect(quick.getByRole("link", { name: "Call +94 77 123 4567" })).toHaveAttribute(
+    const phone = identity.contact.phones[0]!.display;
+    await expect(quick.getByRole("link", { name: `${page$.quickContact.call} ${phone}` })).toHaveAttribute(
       "href",
-      "tel:+94771234567",
+      telHref(phone),
     );
-    const hours = page.getByRole("region", { name: "Business hours" });
+    // Spec: Mon-Fri 9:00-18:00, Sat 9:00-14:00.
+    const hours = page.getByRole("region", { name: page$.hoursTitle });
     await expect(hours).toContainText("Mon-Fri9:00-18:00");
     await expect(hours).toContainText("Sat9:00-14:00");
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -82,8 +68,8 @@ test.describe("contact page", () => {
     enquiries,
   }) => {
     await visit("/contact");
-    await form(page).getByLabel(field.name).fill("   ");
-    await form(page).getByLabel(field.message).fill(" \n ");
+    await field(page, "name").fill("   ");
+    await field(page, "message").fill(" \n ");
     await page.getByRole("button", { name: "Send Message" }).click();
 
     const expected = {
@@ -97,22 +83,22 @@ test.describe("contact page", () => {
       message: "Please describe your project",
     } as const;
     for (const [key, message] of Object.entries(expected)) {
-      const control = form(page).getByLabel(field[key as keyof typeof expected]);
+      const control = field(page, key as keyof typeof expected);
       await expect(control).toHaveAttribute("aria-invalid", "true");
       await expect(control).toHaveAccessibleDescription(message);
     }
-    await expect(form(page).getByLabel(field.website)).not.toHaveAttribute("aria-invalid", "true");
-    await expect(form(page).getByLabel(field.name)).toBeFocused();
+    await expect(field(page, "website")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "name")).toBeFocused();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // A malformed email: its own message, and focus moves to it once the fields above are fine.
-    await form(page).getByLabel(field.name).fill("Nimali");
-    await form(page).getByLabel(field.email).fill("nimali@");
+    await field(page, "name").fill("Nimali");
+    await field(page, "email").fill("nimali@");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(form(page).getByLabel(field.email)).toHaveAccessibleDescription("Invalid email address");
-    await expect(form(page).getByLabel(field.email)).toBeFocused();
+    await expect(field(page, "email")).toHaveAccessibleDescription("Invalid email address");
+    await expect(field(page, "email")).toBeFocused();
     // What was typed is kept.
-    await expect(form(page).getByLabel(field.name)).toHaveValue("Nimali");
+    await expect(field(page, "name")).toHaveValue("Nimali");
     expect(enquiries.urls).toEqual([]);
   });
 
@@ -123,6 +109,8 @@ test.describe("contact page", () => {
   }) => {
     await page.clock.install();
     await visit("/contact");
+    const scriptsInMain = () => page.evaluate(() => document.querySelectorAll("main script").length);
+    const scriptsBefore = await scriptsInMain();
     const values = {
       name: "<script>alert('x')</script> ශ්‍රී லங்கா",
       email: "nimali@example.lk",
@@ -130,14 +118,19 @@ test.describe("contact page", () => {
       company: "Ceylon & Co. #1 हिन्दी 🌴",
       message: `Line one <b>bold</b>\nLine two ${"long ".repeat(600)}`.trimEnd(),
     };
-    await form(page).getByLabel(field.name).fill(values.name);
-    await form(page).getByLabel(field.email).fill(values.email);
-    await form(page).getByLabel(field.phone).fill(values.phone);
-    await form(page).getByLabel(field.company).fill(values.company);
-    await form(page).getByLabel(field.service).selectOption("Private Limited Business Registration");
-    await form(page).getByLabel(field.budget).selectOption("Under LKR 50,000");
-    await form(page).getByLabel(field.timeline).selectOption("ASAP (Rush Job)");
-    await form(page).getByLabel(field.message).fill(values.message);
+    const choices = {
+      service: "Private Limited Business Registration",
+      budget: page$.form.budgets[0]!,
+      timeline: page$.form.timelines[0]!,
+    };
+    await field(page, "name").fill(values.name);
+    await field(page, "email").fill(values.email);
+    await field(page, "phone").fill(values.phone);
+    await field(page, "company").fill(values.company);
+    await field(page, "service").selectOption(choices.service);
+    await field(page, "budget").selectOption(choices.budget);
+    await field(page, "timeline").selectOption(choices.timeline);
+    await field(page, "message").fill(values.message);
     // Time stands still while we look at the sending state.
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -146,20 +139,22 @@ test.describe("contact page", () => {
     await expect(sending).toBeDisabled();
     await page.clock.runFor(1900);
     await expect(sending).toBeDisabled();
-    const text = await enquiries.lastText();
-    expect(text.split("\n")).toEqual([
-      "Hi Serendib Digital! I'd like to discuss a project.",
-      `Name: ${values.name}`,
-      `Email: ${values.email}`,
-      `Phone: ${values.phone}`,
-      `Company: ${values.company}`,
-      "Website: Not provided",
-      "Service: Private Limited Business Registration",
-      "Budget: Under LKR 50,000",
-      "Timeline: ASAP (Rush Job)",
-      ...`Project details: ${values.message}`.split("\n"),
+    const sent = messages.contactForm;
+    expect((await enquiries.lastText()).split("\n")).toEqual([
+      sent.intro,
+      `${sent.labels.name}: ${values.name}`,
+      `${sent.labels.email}: ${values.email}`,
+      `${sent.labels.phone}: ${values.phone}`,
+      `${sent.labels.company}: ${values.company}`,
+      `${sent.labels.website}: ${sent.websiteNotProvided}`,
+      `${sent.labels.service}: ${choices.service}`,
+      `${sent.labels.budget}: ${choices.budget}`,
+      `${sent.labels.timeline}: ${choices.timeline}`,
+      ...`${sent.labels.message}: ${values.message}`.split("\n"),
     ]);
-    expect(enquiries.urls[0]).toMatch(/^https:\/\/wa\.me\/94771234567\?text=/);
+    expect(enquiries.urls[0]).toMatch(
+      new RegExp(`^https://wa\\.me/${identity.contact.whatsappNumber}\\?text=`),
+    );
     // The visitor comes back from the messaging tab.
     await page.bringToFront();
 
@@ -170,13 +165,14 @@ test.describe("contact page", () => {
       page.getByText("Your message has been sent successfully. We'll get back to you within 24 hours."),
     ).toBeVisible();
     // The page never ran the typed markup.
-    expect(await page.evaluate(() => document.querySelectorAll("main script").length)).toBe(0);
+    expect(await scriptsInMain()).toBe(scriptsBefore);
     await page.clock.resume();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Send Another Message" }).click();
-    for (const label of Object.values(field)) await expect(form(page).getByLabel(label)).toHaveValue("");
-    await expect(form(page).getByLabel(field.name)).toBeFocused();
+    for (const name of Object.keys(labels) as (keyof typeof labels)[])
+      await expect(field(page, name)).toHaveValue("");
+    await expect(field(page, "name")).toBeFocused();
   });
 
   test("gives the website when one is typed, and shows typed markup back as text", async ({
@@ -185,25 +181,85 @@ test.describe("contact page", () => {
     enquiries,
   }) => {
     await visit("/contact");
-    await form(page).getByLabel(field.name).fill("A");
-    await form(page).getByLabel(field.email).fill("a@b.lk");
-    await form(page).getByLabel(field.phone).fill("1");
-    await form(page).getByLabel(field.company).fill("<img src=x onerror=alert(1)>");
-    await form(page).getByLabel(field.website).fill("https://tea.lk");
-    await form(page).getByLabel(field.service).selectOption("Custom Solution");
-    await form(page).getByLabel(field.budget).selectOption("Let's Discuss");
-    await form(page).getByLabel(field.timeline).selectOption("Flexible");
-    await form(page).getByLabel(field.message).fill("x".repeat(4001));
+    await field(page, "name").fill("A");
+    await field(page, "email").fill("a@b.lk");
+    await field(page, "phone").fill("1");
+    await field(page, "company").fill("<img src=x onerror=alert(1)>");
+    await field(page, "website").fill("https://tea.lk");
+    await field(page, "service").selectOption("Custom Solution");
+    await field(page, "budget").selectOption("Let's Discuss");
+    await field(page, "timeline").selectOption("Flexible");
+    await field(page, "message").fill("x".repeat(page$.form.limits.message + 1));
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(form(page).getByLabel(field.message)).toHaveAccessibleDescription(
-      "Please keep this under 4,000 characters",
+    await expect(field(page, "message")).toHaveAccessibleDescription(
+      `Please keep this under ${page$.form.limits.message.toLocaleString("en-US")} characters`,
     );
-    await expect(form(page).getByLabel(field.company)).toHaveValue("<img src=x onerror=alert(1)>");
-    await form(page).getByLabel(field.message).fill("Short and sweet.");
+    await expect(field(page, "company")).toHaveValue("<img src=x onerror=alert(1)>");
+    await field(page, "message").fill("Short and sweet.");
     await page.getByRole("button", { name: "Send Message" }).click();
     const text = await enquiries.lastText();
-    expect(text).toContain("\nCompany: <img src=x onerror=alert(1)>\n");
-    expect(text).toContain("\nWebsite: https://tea.lk\n");
+    expect(text).toContain(`\n${messages.contactForm.labels.company}: <img src=x onerror=alert(1)>\n`);
+    expect(text).toContain(`\n${messages.contactForm.labels.website}: https://tea.lk\n`);
+  });
+
+  test("on a slow phone, a form filled and sent before its code arrives is sent once that code has", async ({
+    page,
+    visit,
+    enquiries,
+    holdScripts,
+  }) => {
+    const scripts = await holdScripts();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await visit("/contact", { waitUntil: "commit" });
+    await expect
+      .poll(() => scripts.waiting(), { message: "the form's code is held back" })
+      .toBeGreaterThan(0);
+    await expect(field(page, "name").locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr", "");
+
+    await field(page, "name").fill("Nimali Fernando");
+    await field(page, "email").fill("nimali@example.lk");
+    await field(page, "phone").fill("+94 77 000 0000");
+    await field(page, "company").fill("Ceylon Tea Co.");
+    await field(page, "service").selectOption("Photography");
+    await field(page, "budget").selectOption(page$.form.budgets[1]!);
+    await field(page, "timeline").selectOption(page$.form.timelines[2]!);
+    await field(page, "message").fill("A new website for our tea shop.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    // Nothing left the page, and nothing typed reached the address bar.
+    await page.waitForTimeout(1500);
+    expect(page.url()).toMatch(/\/contact$/);
+    expect(enquiries.urls).toEqual([]);
+
+    scripts.release();
+    await expectHydrated(field(page, "name"));
+    const text = await enquiries.lastText();
+    expect(text).toContain(`${messages.contactForm.labels.name}: Nimali Fernando\n`);
+    expect(text).toContain(`${messages.contactForm.labels.service}: Photography\n`);
+    expect(text).toContain(`${messages.contactForm.labels.budget}: ${page$.form.budgets[1]}\n`);
+    expect(text).toContain(`${messages.contactForm.labels.message}: A new website for our tea shop.`);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    expect(enquiries.urls).toHaveLength(1);
+    expect(page.url()).toMatch(/\/contact$/);
+  });
+
+  test("without JavaScript, the form says how to reach the agency directly", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await dismissSplash(page);
+    const note = form(page).getByRole("note");
+    await expect(note.getByRole("link", { name: identity.contact.emails.info })).toHaveAttribute(
+      "href",
+      `mailto:${identity.contact.emails.info}`,
+    );
+    await expect(note.getByRole("link", { name: identity.contact.phones[0]!.display })).toBeVisible();
+    await expect(note.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    // A submit without JavaScript posts (never into the address bar) and lands back on the page.
+    await field(page, "name").fill("Nimali");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForLoadState();
+    expect(page.url()).toMatch(/\/contact$/);
+    await context.close();
   });
 });
 
@@ -213,8 +269,8 @@ for (const width of [375, 1280]) {
     await visit("/contact");
     expect(await contentOverflow(page)).toBeLessThanOrEqual(0);
     // Form fields sit side by side on wide screens, stacked on phones.
-    const name = await form(page).getByLabel(field.name).boundingBox();
-    const email = await form(page).getByLabel(field.email).boundingBox();
+    const name = await field(page, "name").boundingBox();
+    const email = await field(page, "email").boundingBox();
     if (width < 640) expect(email!.y).toBeGreaterThan(name!.y);
     else expect(email!.y).toBe(name!.y);
   });
@@ -227,6 +283,6 @@ test("contact form: zod and the schema load only when the form first validates",
   await page.waitForLoadState("networkidle");
   expect(requested.filter((path) => path.includes("contact-form-resolver"))).toEqual([]);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(form(page).getByLabel(field.name)).toBeFocused();
+  await expect(field(page, "name")).toBeFocused();
   expect(requested.filter((path) => path.includes("contact-form-resolver"))).toHaveLength(1);
 });

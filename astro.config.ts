@@ -1,0 +1,87 @@
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, envField, fontProviders } from "astro/config";
+import { loadEnv } from "vite";
+import { earlyPage } from "./scripts/integrations/early-page.ts";
+import { siteHost } from "./scripts/integrations/site-host.ts";
+import { isIndexedPath } from "./src/lib/indexed-paths.ts";
+
+// Build-time settings, read once here: `.env` first, the process environment wins.
+const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
+const site = env.VITE_SITE_URL || "https://serendib.digital";
+/** Where the build goes: `dist` for the real site, `dist-e2e` for the end-to-end tests (see package.json). */
+const outDir = env.BUILD_DIR || "dist";
+
+export default defineConfig({
+  site,
+  outDir: `./${outDir}`,
+  output: "static",
+  trailingSlash: "never",
+  // `/about` is `about.html`: every host serves it at `/about` without a redirect.
+  build: { format: "file", inlineStylesheets: "always" },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => isIndexedPath(new URL(page).pathname) }),
+    earlyPage(),
+    siteHost({
+      outDir,
+      emailConfigured: Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID),
+    }),
+  ],
+  env: {
+    schema: {
+      VITE_SITE_URL: envField.string({ context: "client", access: "public", url: true, default: site }),
+      VITE_EMAILJS_PUBLIC_KEY: envField.string({ context: "client", access: "public", optional: true }),
+      VITE_EMAILJS_SERVICE_ID: envField.string({ context: "client", access: "public", optional: true }),
+      VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID: envField.string({
+        context: "client",
+        access: "public",
+        optional: true,
+      }),
+      VITE_EMAILJS_LAUNCH_TEMPLATE_ID: envField.string({
+        context: "client",
+        access: "public",
+        optional: true,
+      }),
+    },
+  },
+  // Astro hashes every inline script it writes (island runtime, directives, speculation rules, the early
+  // page script) and hands each page's policy to the host integration, which serves it as a header.
+  security: { csp: true },
+  markdown: { syntaxHighlight: false },
+  // One self-hosted variable font (Latin only), preloaded, with a size-matched local fallback so the swap
+  // does not move the text.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: "Plus Jakarta Sans",
+      cssVariable: "--font-jakarta",
+      fallbacks: ["ui-sans-serif", "system-ui", "sans-serif"],
+      options: {
+        variants: [
+          {
+            src: ["@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"],
+            weight: "200 800",
+            style: "normal",
+          },
+        ],
+      },
+    },
+  ],
+  image: {
+    service: {
+      entrypoint: "astro/assets/services/sharp",
+      config: { avif: { effort: 3 }, webp: { effort: 5 }, jpeg: { mozjpeg: true } },
+    },
+  },
+  // Links are plain links: prefetched on hover or focus, prerendered where the browser allows.
+  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  experimental: { clientPrerender: true },
+  vite: {
+    plugins: [tailwindcss()],
+    build: { assetsInlineLimit: 0 },
+    // `astro dev` has no /api/*: forward it to the Hono server (`npm run serve`).
+    server: { proxy: { "/api": `http://127.0.0.1:${env.PORT || "3000"}` } },
+  },
+});

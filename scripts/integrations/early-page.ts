@@ -1,0 +1,45 @@
+/**
+ * The early page script and the `client:interaction` directive. The script (src/lib/early-page/early-page.ts
+ * plus the splash's dialog upgrade) is bundled to one small classic script and injected inline into every
+ * page's head, where Astro hashes it into the page's Content-Security-Policy.
+ */
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { build } from "esbuild";
+
+const source = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
+
+export async function bundleEarlyPageScript(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: [
+        `import "${source("lib/early-page/early-page.ts")}";`,
+        `import { installSplashDialog } from "${source("features/splash/splash-dialog.ts")}";`,
+        "installSplashDialog();",
+      ].join("\n"),
+      resolveDir: source(""),
+      loader: "ts",
+    },
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: "es2022",
+    write: false,
+  });
+  return result.outputFiles[0]!.text.trim();
+}
+
+export function earlyPage(): AstroIntegration {
+  return {
+    name: "serendib-early-page",
+    hooks: {
+      "astro:config:setup": async ({ injectScript, addClientDirective }) => {
+        injectScript("head-inline", await bundleEarlyPageScript());
+        addClientDirective({
+          name: "interaction",
+          entrypoint: source("lib/early-page/interaction-directive.ts"),
+        });
+      },
+    },
+  };
+}

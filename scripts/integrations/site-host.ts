@@ -1,0 +1,90 @@
+/**
+ * The host integration: Astro's adapter for our own servers. Astro computes each page's Content-Security-Policy
+ * (hashes of every inline script it wrote) and hands it to adapters that declare `staticHeaders`; this one
+ * records each page's file and script hashes in `<outDir>/site-manifest.json`, which the Node server and the
+ * edge Worker read, and precompresses the text files.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { AstroIntegration } from "astro";
+import { SITE_MANIFEST_FILE, type SiteManifest } from "../../server/site-manifest.ts";
+import { scriptHashesOf } from "./csp-hashes.ts";
+
+const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|ico)$/;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** `/` → `index.html`, `/about` → `about.html` (Astro's `build.format: "file"`). */
+export const pageFile = (pathname: string) => (pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`);
+
+export function siteHost({
+  outDir,
+  emailConfigured,
+}: {
+  outDir: string;
+  emailConfigured: boolean;
+}): AstroIntegration {
+  const scriptHashes = new Map<string, string[]>();
+  return {
+    name: "serendib-site-host",
+    hooks: {
+      "astro:config:done": ({ setAdapter }) => {
+        setAdapter({
+          name: "serendib-site-host",
+          entrypointResolution: "auto",
+          supportedAstroFeatures: {
+            staticOutput: "stable",
+            hybridOutput: "unsupported",
+            serverOutput: "unsupported",
+            sharpImageService: "stable",
+            envGetSecret: "unsupported",
+          },
+          adapterFeatures: { buildOutput: "static", staticHeaders: true, preserveBuildClientDir: true },
+        });
+      },
+      "astro:build:generated": ({ routeToHeaders }) => {
+        for (const [pathname, { headers }] of routeToHeaders) {
+          scriptHashes.set(pathname, scriptHashesOf(headers.get("content-security-policy") ?? ""));
+        }
+      },
+      "astro:build:done": ({ dir, logger }) => {
+        const clientDir = fileURLToPath(dir);
+        const pages: SiteManifest["pages"] = {};
+        for (const [pathname, hashes] of scriptHashes)
+          pages[pathname] = { file: pageFile(pathname), scriptHashes: hashes };
+        // Static HTML copied from public/ (template demos) is served at its own path; its scripts are files.
+        for (const file of walk(clientDir)) {
+          const rel = relative(clientDir, file).split("\\").join("/");
+          if (!rel.endsWith(".html") || Object.values(pages).some((page) => page.file === rel)) continue;
+          pages[`/${rel}`] = { file: rel, scriptHashes: [] };
+        }
+        const manifest: SiteManifest = { pages, emailApiOrigin: emailConfigured ? EMAILJS_API_ORIGIN : null };
+        writeFileSync(join(outDir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+
+        let compressed = 0;
+        for (const file of walk(clientDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const body = readFileSync(file);
+          if (body.length < 1024) continue;
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+          compressed++;
+        }
+        logger.info(
+          `${Object.keys(pages).length} pages in ${SITE_MANIFEST_FILE}, ${compressed} files precompressed, email service ${emailConfigured ? "configured" : "not configured"}.`,
+        );
+      },
+    },
+  };
+}

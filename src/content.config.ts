@@ -1,0 +1,31 @@
+/**
+ * Astro's content collections: each collection's files and schema come from src/content/collections.ts, so
+ * Astro (for the pages) and read-content.ts (for tests, artwork and the assistant) check the same rules.
+ * A bad file fails the build with the collection, the entry, the field and what is wrong.
+ */
+
+import { defineCollection, reference } from "astro:content";
+import { glob } from "astro/loaders";
+import {
+  type CollectionName,
+  collectionSources,
+  collectionSchemas as schemas,
+} from "./content/collections.ts";
+
+const files = (name: CollectionName) =>
+  glob({ base: `./src/content/${collectionSources[name].folder}`, pattern: collectionSources[name].pattern });
+
+export const collections = {
+  identity: defineCollection({
+    loader: files("identity"),
+    schema: ({ image }) => schemas.identity({ image, reference }),
+  }),
+  layout: defineCollection({ loader: files("layout"), schema: () => schemas.layout() }),
+  enquiries: defineCollection({ loader: files("enquiries"), schema: () => schemas.enquiries() }),
+  services: defineCollection({
+    loader: files("services"),
+    schema: ({ image }) => schemas.services({ image, reference }),
+  }),
+  contactPage: defineCollection({ loader: files("contactPage"), schema: () => schemas.contactPage() }),
+  notFoundPage: defineCollection({ loader: files("notFoundPage"), schema: () => schemas.notFoundPage() }),
+};

@@ -1,0 +1,39 @@
+/**
+ * Every collection of the site's content, in one list: where its files are and the schema each file must
+ * match. Astro loads them for the pages (src/content.config.ts); read-content.ts loads the same files with the
+ * same schemas for tests, the artwork, the assistant's knowledge and the editor's configuration.
+ */
+import { contactPageSchema } from "./schemas/contact-page.ts";
+import { enquiriesSchema } from "./schemas/enquiries.ts";
+import { identitySchema } from "./schemas/identity.ts";
+import { layoutSchema } from "./schemas/layout.ts";
+import { pageIntroSchema } from "./schemas/page-intro.ts";
+import { serviceSchema } from "./schemas/services.ts";
+
+export interface CollectionSource {
+  /** Folder under src/content. */
+  folder: string;
+  /** File name pattern inside the folder (`*` matches any name). */
+  pattern: string;
+}
+
+export const collectionSources = {
+  identity: { folder: "site", pattern: "identity.yaml" },
+  layout: { folder: "site", pattern: "layout.yaml" },
+  enquiries: { folder: "site", pattern: "enquiries.yaml" },
+  services: { folder: "services", pattern: "*.yaml" },
+  contactPage: { folder: "pages", pattern: "contact.yaml" },
+  notFoundPage: { folder: "pages", pattern: "not-found.yaml" },
+} as const satisfies Record<string, CollectionSource>;
+
+export type CollectionName = keyof typeof collectionSources;
+
+/** The schema of each collection, given the loader's helpers (see schemas/parts.ts). */
+export const collectionSchemas = {
+  identity: identitySchema,
+  layout: layoutSchema,
+  enquiries: enquiriesSchema,
+  services: serviceSchema,
+  contactPage: contactPageSchema,
+  notFoundPage: pageIntroSchema,
+} as const satisfies Record<CollectionName, unknown>;

@@ -1,0 +1,161 @@
+/**
+ * Reads the content files outside Astro (tests, the artwork generator, the assistant's knowledge, the editor's
+ * configuration) with the same schemas Astro uses, and checks references between entries. A bad file stops
+ * the read with the file, the field and what is wrong.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { type CollectionName, collectionSchemas, collectionSources } from "./collections.ts";
+import { siteVariables, withSiteVariables } from "./site-variables.ts";
+
+export const CONTENT_DIR = dirname(fileURLToPath(import.meta.url));
+
+export interface Entry<Data = unknown> {
+  id: string;
+  /** The entry's file, relative to the project root. */
+  file: string;
+  data: Data;
+  /** Markdown body, for .md entries. */
+  body?: string;
+}
+
+/** A reference as Astro gives it: the collection and the entry's id. */
+export interface Reference<C extends string = string> {
+  collection: C;
+  id: string;
+}
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+const PROJECT_ROOT = resolve(CONTENT_DIR, "..", "..");
+const display = (file: string) => relative(PROJECT_ROOT, file).split("\\").join("/");
+
+function filesOf(contentDir: string, collection: CollectionName): string[] {
+  const { folder, pattern } = collectionSources[collection];
+  const dir = join(contentDir, folder);
+  if (!existsSync(dir)) return [];
+  const matcher = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}$`);
+  return readdirSync(dir)
+    .filter((name) => matcher.test(name))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+function parseFile(file: string): { data: unknown; body?: string } {
+  const source = readFileSync(file, "utf8");
+  if (!file.endsWith(".md")) return { data: parseYaml(source) ?? {} };
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match)
+    throw new ContentError(`${display(file)}: a Markdown entry starts with front matter between --- lines`);
+  return { data: parseYaml(match[1]!) ?? {}, body: match[2]! };
+}
+
+/** Astro's id for a file: its name without the extension. */
+const idOf = (file: string) => file.replace(/^.*[\\/]/, "").replace(/\.(ya?ml|md)$/, "");
+
+export function formatIssues(file: string, error: z.ZodError): string {
+  return error.issues
+    .map(
+      (issue) => `${display(file)}: ${issue.path.length ? issue.path.join(".") : "(file)"}: ${issue.message}`,
+    )
+    .join("\n");
+}
+
+type SchemaOf<C extends CollectionName> = ReturnType<(typeof collectionSchemas)[C]>;
+export type PlainData<C extends CollectionName> = z.output<SchemaOf<C>>;
+
+/**
+ * Reads every collection (or the ones named). Images resolve to absolute file paths; references to
+ * `{ collection, id }` and must name an existing entry.
+ */
+export function readContent<C extends CollectionName = CollectionName>(
+  options: { contentDir?: string; only?: readonly C[] } = {},
+): { [K in C]: Entry<PlainData<K>>[] } {
+  const contentDir = options.contentDir ?? CONTENT_DIR;
+  const names = (options.only ?? (Object.keys(collectionSources) as C[])) as C[];
+  let currentFile = "";
+  const references: Array<{ file: string; target: Reference }> = [];
+  const helpers = {
+    image: () =>
+      z
+        .string()
+        .min(1)
+        .superRefine((path, ctx) => {
+          if (!existsSync(resolve(dirname(currentFile), path)))
+            ctx.addIssue({
+              code: "custom",
+              message: `image file "${path}" not found next to ${display(currentFile)}`,
+            });
+        })
+        .transform((path) => resolve(dirname(currentFile), path)),
+    reference: (collection: string) =>
+      z
+        .string()
+        .min(1)
+        .transform((id): Reference => {
+          const target = { collection, id };
+          references.push({ file: currentFile, target });
+          return target;
+        }),
+  };
+
+  const problems: string[] = [];
+  const result = {} as { [K in C]: Entry<PlainData<K>>[] };
+  for (const name of names) {
+    const schema = (collectionSchemas[name] as (h: typeof helpers) => z.ZodType)(helpers);
+    const entries: Entry<PlainData<typeof name>>[] = [];
+    for (const file of filesOf(contentDir, name)) {
+      currentFile = file;
+      let parsed: { data: unknown; body?: string };
+      try {
+        parsed = parseFile(file);
+      } catch (error) {
+        problems.push(
+          error instanceof ContentError ? error.message : `${display(file)}: ${(error as Error).message}`,
+        );
+        continue;
+      }
+      const checked = schema.safeParse(parsed.data);
+      if (!checked.success) {
+        problems.push(formatIssues(file, checked.error));
+        continue;
+      }
+      entries.push({
+        id: idOf(file),
+        file: display(file),
+        data: checked.data as PlainData<typeof name>,
+        body: parsed.body,
+      });
+    }
+    result[name] = entries;
+  }
+
+  if (!options.only) {
+    for (const { file, target } of references) {
+      const list = (result as Record<string, Entry[]>)[target.collection];
+      if (!list) problems.push(`${display(file)}: refers to the unknown collection "${target.collection}"`);
+      else if (!list.some((entry) => entry.id === target.id))
+        problems.push(`${display(file)}: refers to ${target.collection} "${target.id}", which has no file`);
+    }
+  }
+  if (problems.length) throw new ContentError(`The content has problems:\n${problems.join("\n")}`);
+  return result;
+}
+
+/** The one entry of a single-file collection (identity, layout, a page's copy). */
+export function single<T>(entries: Entry<T>[], name: string): T {
+  if (entries.length !== 1)
+    throw new ContentError(`Expected exactly one ${name} file, found ${entries.length}.`);
+  return entries[0]!.data;
+}
+
+/** Every collection, as the site shows it: the site words (`{siteName}`, …) filled in from the identity file. */
+export function readSiteContent(options: { contentDir?: string } = {}) {
+  const content = readContent(options);
+  return withSiteVariables(content, siteVariables(single(content.identity, "identity")));
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { link, text } from "./parts.ts";
+
+/** Copy of the frame around every page: top bar, mobile menu, splash, footer, newsletter, back-to-top. */
+export const layoutSchema = () =>
+  z.strictObject({
+    skipLink: text(),
+    homeLinkLabel: text(),
+    topBar: z.strictObject({
+      navLabel: text(),
+      links: z.array(link()).min(1).max(8, "more than 8 links do not fit the top bar at 1024 px"),
+      cta: link(),
+      openMenu: text(),
+      closeMenu: text(),
+      menuTitle: text(),
+    }),
+    splash: z.strictObject({
+      eyebrow: text(),
+      title: text(),
+      message: z.array(text()).min(1),
+      continueLabel: text(),
+    }),
+    footer: z.strictObject({
+      blurb: text(),
+      quickLinksTitle: text(),
+      quickLinks: z.array(link()).min(1),
+      legalLinksTitle: text(),
+      legalLinks: z.array(link()).min(1),
+      servicesTitle: text(),
+      contactTitle: text(),
+      socialLabel: text(),
+      rights: text(),
+    }),
+    newsletter: z.strictObject({
+      title: text(),
+      description: text(),
+      emailLabel: text(),
+      placeholder: text(),
+      submit: text(),
+      submitting: text(),
+      successTitle: text(),
+      successText: text(),
+      successToast: text(),
+      failureToast: text(),
+      /** How AI agents see the form (WebMCP). */
+      agentTool: z.strictObject({
+        name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+        description: text(),
+        email: text(),
+      }),
+    }),
+    emailValidation: z.strictObject({ required: text(), invalid: text() }),
+    /** Shown where a form cannot work without JavaScript: how to reach the agency instead. */
+    noScript: z.strictObject({ title: text(), text: text() }),
+    backToTop: text(),
+    newTab: text(),
+    imageFallback: text(),
+  });

@@ -1,0 +1,97 @@
+/**
+ * Pieces the collection schemas share. Schemas check shape, references, and the lengths that matter for
+ * layout and search results; they never pin copy or how many entries there are.
+ */
+import { z } from "zod";
+import type { CollectionName } from "../collections.ts";
+
+/** The helpers a schema needs from whoever loads it: Astro at build, read-content.ts in tests and scripts. */
+export interface SchemaContext<Image extends z.ZodType = z.ZodType, Reference extends z.ZodType = z.ZodType> {
+  /** An image file beside the entry (a path relative to the entry's file): JPEG, PNG, WebP, AVIF or SVG. */
+  image: () => Image;
+  /** The id of an entry in another collection; checked to exist. */
+  reference: (collection: CollectionName) => Reference;
+}
+
+/** Words in braces that copy may use anywhere; they are replaced by the site identity's values. */
+export const SITE_VARIABLES = [
+  "siteName",
+  "assistantName",
+  "responseHours",
+  "foundedYear",
+  "photographyArm",
+] as const;
+
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+
+/**
+ * Copy that may name the site's own values (`{siteName}`) and, where a feature fills them in, the words it
+ * lists (`{package}`). `required` words must appear: the feature cannot say what it means without them.
+ */
+export function template({
+  allowed = [],
+  required = [],
+}: {
+  allowed?: readonly string[];
+  required?: readonly string[];
+} = {}) {
+  const known = new Set<string>([...SITE_VARIABLES, ...allowed, ...required]);
+  return z
+    .string()
+    .min(1)
+    .superRefine((value, ctx) => {
+      for (const [, name] of value.matchAll(PLACEHOLDER))
+        if (!known.has(name!))
+          ctx.addIssue({
+            code: "custom",
+            message: `unknown placeholder {${name}}: use one of ${[...known].map((n) => `{${n}}`).join(", ")}`,
+          });
+      for (const name of required)
+        if (!value.includes(`{${name}}`)) ctx.addIssue({ code: "custom", message: `must contain {${name}}` });
+    });
+}
+
+/** Plain copy: a non-empty line of text (site variables allowed). */
+export const text = () => template();
+
+/** A path inside the site, such as "/services" or "/about#team". */
+export const sitePath = () =>
+  z.string().regex(/^\/[a-z0-9\-/]*(?:#[a-z0-9-]+)?$/, "must be a site path such as /services");
+
+export const externalUrl = () => z.url({ protocol: /^https$/, error: "must be an https:// address" });
+
+export const link = () => z.strictObject({ label: text(), to: sitePath() });
+
+/**
+ * Text whose length matters (search results cut it): measured with each `{word}` counted as the word itself,
+ * since the schema cannot know the value (tests check the filled-in text too).
+ */
+const measured = (min: number, max: number, tooLong: string) =>
+  template().superRefine((value, ctx) => {
+    const length = value.replace(PLACEHOLDER, "$1").length;
+    if (length < min) ctx.addIssue({ code: "custom", message: `too short: at least ${min} characters` });
+    if (length > max) ctx.addIssue({ code: "custom", message: tooLong });
+  });
+
+/** Page title and description for search results and share cards. */
+export const seo = () =>
+  z.strictObject({
+    title: measured(10, 60, "search results cut titles after 60 characters"),
+    description: measured(70, 160, "search results cut descriptions after 160 characters"),
+  });
+
+/** Where entries are shown in a list: lower first. */
+export const order = () => z.number().int().min(0);
+
+/** Text read aloud in place of an image; empty ("") only for a purely decorative image. */
+export const alt = () => z.string().max(200);
+
+/**
+ * An image slot: a photo file given beside the entry, or, without one, the generated artwork for the slot.
+ * The alt text describes whichever is shown.
+ */
+export const picture = <I extends z.ZodType>(image: () => I) =>
+  z.strictObject({ photo: image().optional(), alt: alt() });
+
+export const phoneDisplay = () =>
+  z.string().regex(/^\+\d[\d ]+$/, "write the number as people read it: +94 77 123 4567");

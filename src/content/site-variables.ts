@@ -1,0 +1,39 @@
+import type { SITE_VARIABLES } from "./schemas/parts.ts";
+
+export type SiteVariable = (typeof SITE_VARIABLES)[number];
+
+/** The values `{siteName}` and the other site words stand for, taken from the identity file. */
+export function siteVariables(identity: {
+  name: string;
+  assistant: { name: string };
+  responseHours: number;
+  foundedYear: number;
+  photographyArm: string;
+}): Record<SiteVariable, string> {
+  return {
+    siteName: identity.name,
+    assistantName: identity.assistant.name,
+    responseHours: String(identity.responseHours),
+    foundedYear: String(identity.foundedYear),
+    photographyArm: identity.photographyArm,
+  };
+}
+
+/** Replaces `{name}` in text with `values[name]`; words it has no value for stay as they are. */
+export function fillTemplate(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** Every string in `value` (deeply) with the site words filled in. Other values are returned as they are. */
+export function withSiteVariables<T>(value: T, variables: Readonly<Record<SiteVariable, string>>): T {
+  if (typeof value === "string") return fillTemplate(value, variables) as T;
+  if (Array.isArray(value)) return value.map((item) => withSiteVariables(item, variables)) as T;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withSiteVariables(item, variables)]),
+    ) as T;
+  }
+  return value;
+}

@@ -1,0 +1,249 @@
+import { CheckCircle2, Send } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button-link.tsx";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field.tsx";
+import { type DirectContact, NoScriptContact } from "~/components/ui/no-script-contact.tsx";
+import { openEnquiry } from "~/lib/enquiry-link.ts";
+import { lazyResolver } from "~/lib/lazy-resolver.ts";
+import { type ContactEnquiryCopy, composeContactEnquiry } from "./compose-contact-enquiry.ts";
+import { emptyContactForm } from "./contact-form-defaults.ts";
+import type { ContactFormInput, ContactFormRules, ContactFormValues } from "./contact-form-schema.ts";
+
+/** How long "Sending Message..." shows: the spec's simulated delay. */
+export const CONTACT_SEND_DELAY_MS = 2000;
+
+type FieldName = keyof ContactFormInput;
+
+export interface ContactFormCopy {
+  title: string;
+  intro: string;
+  labels: Record<FieldName, string>;
+  placeholders: Record<FieldName, string>;
+  optional: string;
+  submit: string;
+  submitting: string;
+  privacyNote: string;
+  privacyLink: string;
+  success: { title: string; text: string; again: string };
+  agentTool: { name: string; description: string; params: Record<FieldName, string> };
+}
+
+export interface ContactFormProps {
+  copy: ContactFormCopy;
+  rules: ContactFormRules;
+  enquiry: ContactEnquiryCopy;
+  whatsappNumber: string;
+  privacyHref: string;
+  directContact: DirectContact;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The project inquiry form. On a valid submit the messaging app opens straight away (inside the submit, so no
+ * pop-up blocker stops it), the button reads "Sending Message..." for about two seconds, then the thank-you
+ * screen shows. Nothing is sent to a server. An island that hydrates on load; what a visitor types or sends
+ * before then is replayed once it has (lib/early-page/early-input.ts).
+ */
+export function ContactForm({
+  copy,
+  rules,
+  enquiry,
+  whatsappNumber,
+  privacyHref,
+  directContact,
+}: ContactFormProps) {
+  // zod and the schema load the first time the form validates, not with the page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver<ContactFormInput, unknown, ContactFormValues>(() =>
+        import("./contact-form-resolver.ts").then((module) => module.contactFormResolver(rules)),
+      ),
+    [rules],
+  );
+  const [sent, setSent] = useState(false);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const restarted = useRef(false);
+  // When the button was pressed: the sending delay counts from the press, whatever validation took.
+  const pressedAt = useRef(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver,
+    defaultValues: emptyContactForm,
+    shouldFocusError: true,
+  });
+
+  // Focus follows the screen: the thank-you heading, then the first field again.
+  useEffect(() => {
+    if (sent) thanksRef.current?.focus();
+    else if (restarted.current) setFocus("name");
+  }, [sent, setFocus]);
+
+  async function send(values: ContactFormValues) {
+    openEnquiry(whatsappNumber, composeContactEnquiry(values, enquiry));
+    await wait(CONTACT_SEND_DELAY_MS - (Date.now() - pressedAt.current));
+    setSent(true);
+  }
+
+  function startOver() {
+    reset(emptyContactForm);
+    restarted.current = true;
+    setSent(false);
+  }
+
+  if (sent) {
+    return (
+      <div className="flex flex-col items-center rounded-card bg-white p-8 text-center shadow-card ring-1 ring-grey-200 sm:p-12">
+        <CheckCircle2 aria-hidden="true" className="size-14 text-accent-700" />
+        <h2 ref={thanksRef} tabIndex={-1} className="mt-5 font-bold text-3xl text-ink-950 focus:outline-none">
+          {copy.success.title}
+        </h2>
+        <p className="mt-3 max-w-md text-grey-700 text-lg">{copy.success.text}</p>
+        <Button className="mt-8" onClick={startOver}>
+          {copy.success.again}
+        </Button>
+      </div>
+    );
+  }
+
+  const { labels, placeholders } = copy;
+  const params = copy.agentTool.params;
+  const error = (name: FieldName) => errors[name]?.message;
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        pressedAt.current = Date.now();
+        return handleSubmit(send)(event);
+      }}
+      aria-labelledby="contact-form-title"
+      toolname={copy.agentTool.name}
+      tooldescription={copy.agentTool.description}
+      className="rounded-card bg-white p-6 shadow-card ring-1 ring-grey-200 sm:p-10"
+    >
+      <h2 id="contact-form-title" className="font-bold text-2xl text-ink-950 sm:text-3xl">
+        {copy.title}
+      </h2>
+      <p className="mt-2 text-grey-600">{copy.intro}</p>
+      <NoScriptContact contact={directContact} />
+      <div className="mt-8 grid gap-6 sm:grid-cols-2">
+        <TextField
+          id="contact-name"
+          label={labels.name}
+          autoComplete="name"
+          placeholder={placeholders.name}
+          aria-required="true"
+          error={error("name")}
+          toolparamdescription={params.name}
+          {...register("name")}
+        />
+        <TextField
+          id="contact-email"
+          type="email"
+          label={labels.email}
+          autoComplete="email"
+          placeholder={placeholders.email}
+          aria-required="true"
+          error={error("email")}
+          toolparamdescription={params.email}
+          {...register("email")}
+        />
+        <TextField
+          id="contact-phone"
+          type="tel"
+          label={labels.phone}
+          autoComplete="tel"
+          placeholder={placeholders.phone}
+          aria-required="true"
+          error={error("phone")}
+          toolparamdescription={params.phone}
+          {...register("phone")}
+        />
+        <TextField
+          id="contact-company"
+          label={labels.company}
+          autoComplete="organization"
+          placeholder={placeholders.company}
+          aria-required="true"
+          error={error("company")}
+          toolparamdescription={params.company}
+          {...register("company")}
+        />
+        <TextField
+          id="contact-website"
+          type="url"
+          label={labels.website}
+          labelNote={copy.optional}
+          autoComplete="url"
+          placeholder={placeholders.website}
+          error={error("website")}
+          className="sm:col-span-2"
+          toolparamdescription={params.website}
+          {...register("website")}
+        />
+        <SelectField
+          id="contact-service"
+          label={labels.service}
+          placeholder={placeholders.service}
+          options={rules.services}
+          aria-required="true"
+          error={error("service")}
+          className="sm:col-span-2"
+          toolparamdescription={params.service}
+          {...register("service")}
+        />
+        <SelectField
+          id="contact-budget"
+          label={labels.budget}
+          placeholder={placeholders.budget}
+          options={rules.budgets}
+          aria-required="true"
+          error={error("budget")}
+          toolparamdescription={params.budget}
+          {...register("budget")}
+        />
+        <SelectField
+          id="contact-timeline"
+          label={labels.timeline}
+          placeholder={placeholders.timeline}
+          options={rules.timelines}
+          aria-required="true"
+          error={error("timeline")}
+          toolparamdescription={params.timeline}
+          {...register("timeline")}
+        />
+        <TextAreaField
+          id="contact-message"
+          label={labels.message}
+          placeholder={placeholders.message}
+          rows={6}
+          aria-required="true"
+          error={error("message")}
+          className="sm:col-span-2"
+          toolparamdescription={params.message}
+          {...register("message")}
+        />
+      </div>
+      <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-md text-grey-600 text-sm">
+          {copy.privacyNote}{" "}
+          <a href={privacyHref} className="font-medium text-accent-800 underline underline-offset-2">
+            {copy.privacyLink}
+          </a>
+        </p>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="shrink-0 disabled:cursor-wait">
+          <Send aria-hidden="true" className="size-4" />
+          {isSubmitting ? copy.submitting : copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

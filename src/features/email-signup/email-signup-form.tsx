@@ -1,0 +1,172 @@
+import { BellRing, CheckCircle2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { type DirectContact, NoScriptContact } from "~/components/ui/no-script-contact.tsx";
+import { type EmailTemplate, sendSubscriptionEmail } from "~/lib/email-service.ts";
+import { openEnquiry } from "~/lib/enquiry-link.ts";
+import { notify } from "~/lib/notify.ts";
+import { findEmailProblem } from "~/lib/validate-email.ts";
+import { type SubscriptionMessages, subscribe } from "./subscribe.ts";
+
+export interface EmailSignupCopy {
+  title: string;
+  description: string;
+  emailLabel: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  successToast: string;
+  failureToast: string;
+  /** Under the form (the launch page's privacy note). */
+  note?: string;
+  /** A welcome panel that replaces the form once subscribed (the newsletter's). */
+  welcome?: { title: string; text: string };
+  agentTool: { name: string; description: string; email: string };
+}
+
+export interface EmailSignupProps {
+  copy: EmailSignupCopy;
+  validation: { required: string; invalid: string };
+  messages: SubscriptionMessages;
+  emailTemplate: EmailTemplate;
+  siteName: string;
+  whatsappNumber: string;
+  directContact: DirectContact;
+}
+
+type Status = "idle" | "submitting" | "subscribed";
+
+/**
+ * An email sign-up (the footer's newsletter, the launch page's "Be the First to Know!"): validate, hand off
+ * to the messaging app, send the email, toast. `appearance` is where it sits.
+ */
+export function EmailSignupForm({
+  copy,
+  validation,
+  messages,
+  emailTemplate,
+  siteName,
+  whatsappNumber,
+  directContact,
+  appearance,
+}: EmailSignupProps & { appearance: "footer" | "card" }) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>("idle");
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const noteId = `${inputId}-note`;
+  const card = appearance === "card";
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = findEmailProblem(email);
+    if (problem) {
+      setError(validation[problem]);
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setError(null);
+    setStatus("submitting");
+    const outcome = await subscribe(
+      { email, now: new Date(), siteName, messages },
+      {
+        open: (text) => openEnquiry(whatsappNumber, text),
+        send: (params) => sendSubscriptionEmail(emailTemplate, params),
+      },
+    );
+    if (outcome === "subscribed") {
+      void notify("success", copy.successToast);
+      if (copy.welcome) setStatus("subscribed");
+      else {
+        setEmail("");
+        setStatus("idle");
+      }
+    } else {
+      void notify("error", copy.failureToast);
+      setStatus("idle");
+    }
+  }
+
+  if (status === "subscribed" && copy.welcome) {
+    return (
+      <div role="status" className="rounded-card bg-white/5 p-6 ring-1 ring-white/10">
+        <CheckCircle2 aria-hidden="true" className="size-8 text-accent-400" />
+        <h3 className="mt-3 font-semibold text-white text-xl">{copy.welcome.title}</h3>
+        <p className="mt-2 text-ink-100">{copy.welcome.text}</p>
+      </div>
+    );
+  }
+
+  const Heading = card ? "h2" : "h3";
+  const describedBy =
+    [error ? errorId : null, copy.note ? noteId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${inputId}-title`}
+      toolname={copy.agentTool.name}
+      tooldescription={copy.agentTool.description}
+      className={
+        card
+          ? "w-full rounded-card bg-white/5 p-6 text-left ring-1 ring-white/10 backdrop-blur sm:p-8"
+          : "space-y-3"
+      }
+    >
+      <Heading
+        id={`${inputId}-title`}
+        className={
+          card ? "flex items-center gap-3 font-bold text-2xl text-white" : "font-semibold text-white text-xl"
+        }
+      >
+        {card && <BellRing aria-hidden="true" className="size-6 shrink-0 text-saffron-300" />}
+        {copy.title}
+      </Heading>
+      <p className={card ? "mt-2 text-ink-100" : "text-ink-100"}>{copy.description}</p>
+      <div className={`flex flex-col gap-3 sm:flex-row ${card ? "mt-5" : ""}`}>
+        <div className="flex-1">
+          <label htmlFor={inputId} className="sr-only">
+            {copy.emailLabel}
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            title={validation.invalid}
+            toolparamtitle={copy.emailLabel}
+            toolparamdescription={copy.agentTool.email}
+            placeholder={copy.placeholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className="min-h-12 w-full rounded-pill bg-white/10 px-5 text-white ring-1 ring-white/25 placeholder:text-ink-200 focus:bg-white/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 aria-invalid:ring-2 aria-invalid:ring-saffron-300"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={status === "submitting"}
+          className="min-h-12 rounded-pill bg-accent-400 px-6 font-semibold text-ink-950 transition hover:bg-accent-300 disabled:cursor-wait disabled:opacity-70"
+        >
+          {status === "submitting" ? copy.submitting : copy.submit}
+        </button>
+      </div>
+      <p
+        id={errorId}
+        role="alert"
+        className={`min-h-6 font-medium text-saffron-300 text-sm ${card ? "mt-2" : ""}`}
+      >
+        {error}
+      </p>
+      {copy.note && (
+        <p id={noteId} className="text-ink-200 text-sm">
+          {copy.note}
+        </p>
+      )}
+      <NoScriptContact contact={directContact} tone="dark" />
+    </form>
+  );
+}

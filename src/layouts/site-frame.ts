@@ -1,0 +1,41 @@
+/**
+ * Everything the frame around a page needs, read from the content at build time: identity, layout copy, the
+ * footer's services, the splash pictures and the newsletter's messages.
+ */
+
+import type { DirectContact } from "~/components/ui/no-script-contact.tsx";
+import { list, single } from "~/content/entries.ts";
+import { enquiryLink } from "~/lib/enquiry-link.ts";
+import { pictureOf } from "~/lib/images.ts";
+
+export async function siteFrame() {
+  const [identity, layout, enquiries, services] = await Promise.all([
+    single("identity"),
+    single("layout"),
+    single("enquiries"),
+    list("services"),
+  ]);
+  const [portrait, signature] = await Promise.all([
+    pictureOf(identity.founder.portrait, "people/founder", "portrait"),
+    pictureOf(identity.founder.signature, "people/founder-signature"),
+  ]);
+  const mainPhone = identity.contact.phones[0]!.display;
+  const directContact: DirectContact = {
+    title: layout.noScript.title,
+    text: layout.noScript.text,
+    whatsapp: { label: "WhatsApp", href: enquiryLink(identity.contact.whatsappNumber, enquiries.chatWidget) },
+    phone: mainPhone,
+    email: identity.contact.emails.info,
+  };
+  return {
+    identity,
+    layout,
+    enquiries,
+    directContact,
+    footerServices: services.flatMap((service) => service.data.listings.footer),
+    mainPhone,
+    splash: { portrait, signature },
+  };
+}
+
+export type SiteFrame = Awaited<ReturnType<typeof siteFrame>>;

@@ -1,0 +1,133 @@
+import { Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { BrandLogo } from "~/components/ui/brand-logo.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { SocialIcon, type SocialNetwork } from "~/components/ui/social-icon.tsx";
+import { telHref } from "~/lib/contact-links.ts";
+
+const headingClass = "font-semibold text-sm text-white uppercase tracking-[0.14em]";
+const linkClass = "text-ink-100 transition hover:text-accent-300";
+
+type Link = { to: string; label: string };
+
+/** A titled list of site links: a navigation landmark named by its heading. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly Link[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <a href={link.to} className={linkClass}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export interface FooterProps {
+  siteName: string;
+  homeLinkLabel: string;
+  newTab: string;
+  copy: {
+    blurb: string;
+    quickLinksTitle: string;
+    quickLinks: readonly Link[];
+    legalLinksTitle: string;
+    legalLinks: readonly Link[];
+    servicesTitle: string;
+    contactTitle: string;
+    socialLabel: string;
+    rights: string;
+  };
+  /** The services named in the footer's plain-text list (from the service files). */
+  services: readonly string[];
+  email: string;
+  phone: string;
+  socials: readonly { network: SocialNetwork; url: string }[];
+  copyrightYear: number;
+  /** The newsletter sign-up (an island, placed by the layout). */
+  newsletter?: ReactNode;
+}
+
+export function Footer({
+  siteName,
+  homeLinkLabel,
+  newTab,
+  copy,
+  services,
+  email,
+  phone,
+  socials,
+  copyrightYear,
+  newsletter,
+}: FooterProps) {
+  return (
+    <footer className="bg-ink-950 pt-16 pb-10 text-ink-100">
+      <Container>
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
+          <div className="space-y-5">
+            <a href="/" aria-label={homeLinkLabel} className="inline-block rounded-md">
+              <BrandLogo name={siteName} tone="dark" />
+            </a>
+            <p className="max-w-md">{copy.blurb}</p>
+            {newsletter}
+          </div>
+          <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1fr_1.25fr_1fr_1.6fr]">
+            <FooterLinks id="footer-quick-links" title={copy.quickLinksTitle} links={copy.quickLinks} />
+            <div>
+              <h2 className={headingClass}>{copy.servicesTitle}</h2>
+              <ul className="mt-4 space-y-2.5" data-testid="footer-services">
+                {services.map((service) => (
+                  <li key={service}>{service}</li>
+                ))}
+              </ul>
+            </div>
+            <FooterLinks id="footer-legal-links" title={copy.legalLinksTitle} links={copy.legalLinks} />
+            <div className="col-span-2 lg:col-span-1">
+              <h2 className={headingClass}>{copy.contactTitle}</h2>
+              <ul className="mt-4 space-y-3">
+                <li>
+                  <a href={`mailto:${email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                    <Mail aria-hidden="true" className="size-4 shrink-0" />
+                    {email}
+                  </a>
+                </li>
+                <li>
+                  <a href={telHref(phone)} className={`${linkClass} inline-flex items-center gap-2`}>
+                    <Phone aria-hidden="true" className="size-4 shrink-0" />
+                    {phone}
+                  </a>
+                </li>
+              </ul>
+              <h3 className="mt-6 font-medium text-sm text-white">{copy.socialLabel}</h3>
+              <ul className="mt-3 flex gap-2">
+                {socials.map((social) => (
+                  <li key={social.network}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${social.network} ${newTab}`}
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-accent-400 hover:text-ink-950"
+                    >
+                      <SocialIcon network={social.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+        <p className="mt-14 border-white/10 border-t pt-8 text-ink-200 text-sm">
+          © {copyrightYear} {siteName}. {copy.rights}
+        </p>
+      </Container>
+    </footer>
+  );
+}

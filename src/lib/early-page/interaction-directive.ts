@@ -1,0 +1,37 @@
+import type { ClientDirective } from "astro";
+
+/** Signs that a visitor is about to use an island: hovering it, pressing, focusing, typing, submitting. */
+export const INTERACTION_EVENTS = [
+  "pointerover",
+  "pointerdown",
+  "touchstart",
+  "focusin",
+  "keydown",
+  "input",
+  "submit",
+];
+
+/**
+ * `client:interaction`: an island's code loads the moment a visitor starts to use it, not before, so a page
+ * whose islands nobody touches ships no framework at all. What they did meanwhile is replayed once it has
+ * hydrated (see early-input.ts). With a selector as its value (`client:interaction="[data-chat-open]"`), the
+ * island hydrates at once when the selector matches the document (the chat panel was open on the last page).
+ */
+const hydrateOnInteraction: ClientDirective = (load, options, island) => {
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTION_EVENTS) island.removeEventListener(type, start, true);
+    const hydrate = await load();
+    await hydrate();
+  };
+  if (typeof options.value === "string" && options.value && document.querySelector(options.value)) {
+    void start();
+    return;
+  }
+  for (const type of INTERACTION_EVENTS)
+    island.addEventListener(type, start, { capture: true, passive: true });
+};
+
+export default hydrateOnInteraction;

@@ -1,0 +1,163 @@
+/**
+ * schema.org JSON-LD for search engines, built from the identity file: the organisation, its website and
+ * offices on the home page, a BreadcrumbList on nested pages, a Service on service pages.
+ */
+import { absoluteUrl } from "./site-url.ts";
+
+export type JsonLd = { "@context"?: string; "@type": string | string[]; [key: string]: unknown };
+
+/** The part of the identity file structured data reads. */
+export interface IdentityFacts {
+  name: string;
+  legalName: string;
+  description: string;
+  tagline: string;
+  foundedYear: number;
+  contact: { phones: readonly { id: string; display: string }[]; emails: { info: string } };
+  offices: readonly {
+    id: string;
+    label: string;
+    city: string;
+    region: string;
+    country: string;
+    countryCode: string;
+    streetAddress: string;
+    postalCode: string;
+    phone: string;
+  }[];
+  hours: readonly { dayOfWeek: readonly string[]; opens: string; closes: string }[];
+  socials: readonly { url: string }[];
+}
+
+const CONTEXT = "https://schema.org";
+
+/** The square logo written at build (src/pages/share/logo.png.ts). */
+export const LOGO_PATH = "/share/logo.png";
+export const LOGO_SIZE = 512;
+
+/** "9:00" → "09:00", the form schema.org expects. */
+const time = (value: string) => value.padStart(5, "0");
+
+export function structuredData(site: URL | string, identity: IdentityFacts) {
+  const url = (path: string) => absoluteUrl(site, path);
+  const organizationId = url("/#organization");
+  const phoneOf = (office: IdentityFacts["offices"][number]) =>
+    identity.contact.phones.find((phone) => phone.id === office.phone)?.display;
+  const postalAddress = (office: IdentityFacts["offices"][number]) => ({
+    "@type": "PostalAddress",
+    streetAddress: office.streetAddress,
+    addressLocality: office.city,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: office.countryCode,
+  });
+
+  const organization = (): JsonLd => ({
+    "@context": CONTEXT,
+    "@type": "Organization",
+    "@id": organizationId,
+    name: identity.name,
+    legalName: identity.legalName,
+    description: identity.description,
+    url: url("/"),
+    logo: { "@type": "ImageObject", url: url(LOGO_PATH), width: LOGO_SIZE, height: LOGO_SIZE },
+    foundingDate: String(identity.foundedYear),
+    email: identity.contact.emails.info,
+    sameAs: identity.socials.map((social) => social.url),
+    contactPoint: identity.offices.map((office) => ({
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: phoneOf(office),
+      email: identity.contact.emails.info,
+      areaServed: office.countryCode,
+      availableLanguage: ["English"],
+    })),
+    address: identity.offices.map(postalAddress),
+  });
+
+  const localBusinesses = (): JsonLd[] =>
+    identity.offices.map((office) => ({
+      "@context": CONTEXT,
+      "@type": "ProfessionalService",
+      "@id": url(`/#office-${office.id}`),
+      name: `${identity.name} ${office.city}`,
+      description: `${identity.name}'s ${office.label.toLowerCase()} in ${office.city}, ${office.country}.`,
+      url: url("/contact"),
+      image: url(LOGO_PATH),
+      logo: url(LOGO_PATH),
+      telephone: phoneOf(office),
+      email: identity.contact.emails.info,
+      address: postalAddress(office),
+      openingHoursSpecification: identity.hours.map((hours) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...hours.dayOfWeek],
+        opens: time(hours.opens),
+        closes: time(hours.closes),
+      })),
+      parentOrganization: { "@id": organizationId },
+    }));
+
+  const webSite = (): JsonLd => ({
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": url("/#website"),
+    name: identity.name,
+    description: identity.tagline,
+    url: url("/"),
+    inLanguage: "en-LK",
+    publisher: { "@id": organizationId },
+  });
+
+  return {
+    /** The home page's graph: who the agency is, its website and both offices. */
+    home: (): JsonLd[] => [organization(), webSite(), ...localBusinesses()],
+
+    /** A service, its packages offered without a price ("Contact for Pricing"). */
+    service({
+      name,
+      description,
+      path,
+      packages,
+    }: {
+      name: string;
+      description: string;
+      path: string;
+      packages?: readonly string[];
+    }): JsonLd {
+      const pageUrl = url(path);
+      const offer = (offerName: string) => ({
+        "@type": "Offer",
+        name: offerName,
+        url: pageUrl,
+        availability: "https://schema.org/InStock",
+        seller: { "@id": organizationId },
+      });
+      return {
+        "@context": CONTEXT,
+        "@type": "Service",
+        "@id": `${pageUrl}#service`,
+        name,
+        serviceType: name,
+        description,
+        url: pageUrl,
+        provider: { "@id": organizationId, "@type": "Organization", name: identity.name, url: url("/") },
+        areaServed: identity.offices.map((office) => ({ "@type": "Country", name: office.countryCode })),
+        offers: packages?.length ? packages.map(offer) : [offer(name)],
+      };
+    },
+
+    /** Home → section → page. */
+    breadcrumbs(trail: readonly { name: string; path: string }[]): JsonLd {
+      return {
+        "@context": CONTEXT,
+        "@type": "BreadcrumbList",
+        itemListElement: trail.map((item, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: item.name,
+          item: url(item.path),
+        })),
+      };
+    },
+  };
+}
