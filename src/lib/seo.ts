@@ -13,6 +13,8 @@ export interface PageSeo {
   path: string;
   /** Never index this page (not-found pages). */
   noIndex?: boolean;
+  /** On a service page: the service, for its structured data (its packages become offers). */
+  service?: { name: string; description: string; packages: readonly string[] };
   structuredData?: readonly JsonLd[];
 }
 
