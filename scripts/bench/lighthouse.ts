@@ -11,7 +11,7 @@
  */
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
@@ -64,7 +64,7 @@ const routes: BenchRoute[] = benchRoutes(buildDir).filter(
 async function startServer(dir: string, port: number) {
   const server = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: dir, GEMINI_API_KEY: "" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: relative(root, dir), GEMINI_API_KEY: "" },
     stdio: "ignore",
   });
   const origin = `http://127.0.0.1:${port}`;
