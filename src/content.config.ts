@@ -28,4 +28,13 @@ export const collections = {
   }),
   contactPage: defineCollection({ loader: files("contactPage"), schema: () => schemas.contactPage() }),
   notFoundPage: defineCollection({ loader: files("notFoundPage"), schema: () => schemas.notFoundPage() }),
+  assistant: defineCollection({ loader: files("assistant"), schema: () => schemas.assistant({ reference }) }),
+  assistantTopics: defineCollection({
+    loader: files("assistantTopics"),
+    schema: () => schemas.assistantTopics(),
+  }),
+  chatApiMessages: defineCollection({
+    loader: files("chatApiMessages"),
+    schema: () => schemas.chatApiMessages(),
+  }),
 };
