@@ -30,15 +30,12 @@ export function notFoundPageFor(path: string): (typeof NOT_FOUND_PAGES)[number] 
 export const FORM_POST_STATUS = 303;
 
 /**
- * The paths the edge Worker sees before the static files (wrangler.jsonc `assets.run_worker_first`): the API,
- * the sections with their own not-found page, and the not-found pages (sent with 404 at their own path).
- * Everything else is a file, or the site's 404 page from the platform's own not-found handling.
+ * The paths the edge Worker sees before the static files (wrangler.jsonc `assets.run_worker_first`, checked by
+ * a test): everything but the hashed build files, so pages follow the rules above (404 statuses, form posts,
+ * trailing slashes) exactly as on the Node server. The hashed files (scripts, styles, images, fonts: most
+ * requests) are served by the platform alone.
  */
-export const EDGE_WORKER_FIRST = [
-  "/api/*",
-  ...Object.keys(SECTION_NOT_FOUND).map((section) => `/${section}/*`),
-  ...NOT_FOUND_PAGES,
-] as const;
+export const EDGE_WORKER_FIRST = ["/*", "!/_astro/*"] as const;
 
 /** Built files that are instructions for a host, never content. */
 export const HOST_FILES = ["/_headers", "/_redirects", "/.assetsignore"] as const;
