@@ -38,8 +38,10 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 function shutDown(signal: string) {
   console.log(`${signal}: finishing open requests, then stopping.`);
   server.close(() => process.exit(0));
-  // Idle keep-alive connections would hold the close open.
-  (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  // Keep-alive connections would hold the close open: close each as soon as it has nothing in flight.
+  const closeIdle = () => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  closeIdle();
+  setInterval(closeIdle, 100).unref();
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on("SIGTERM", () => shutDown("SIGTERM"));
