@@ -48,6 +48,11 @@ describe("loadServerEnv", () => {
     expect(env.PORT).toBe(5000);
   });
 
+  it("lets a blank variable in the environment turn off a value from .env", () => {
+    const file = envFile("GEMINI_API_KEY=from-file\n");
+    expect(loadServerEnv({ ENV_FILE: file, GEMINI_API_KEY: "" }).GEMINI_API_KEY).toBeUndefined();
+  });
+
   it("names a bad value that came from .env", () => {
     expect(() => loadServerEnv({ ENV_FILE: envFile("PORT=eighty\n") })).toThrow(/PORT/);
   });

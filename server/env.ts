@@ -48,7 +48,8 @@ export function parseServerEnv(source: Record<string, string | undefined> = proc
 }
 
 /**
- * `.env` first, then the process environment on top. ENV_FILE names another file (tests; a secret mounted
+ * `.env` first, then the process environment on top: a variable set there wins, even when blank (blank
+ * means unset, so `GEMINI_API_KEY=` in the environment turns off a key from `.env`, as the end-to-end tests do). ENV_FILE names another file (tests; a secret mounted
  * into a container).
  */
 export function readEnvSources(

@@ -72,6 +72,8 @@ export function siteHost({
         writeFileSync(join(outDir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
         // The edge's static assets read their headers from this file; the Node server never serves it.
         writeFileSync(join(clientDir, "_headers"), staticHostHeaders(manifest));
+        // The edge compresses by itself: the precompressed copies (for the Node server) are not uploaded.
+        writeFileSync(join(clientDir, ".assetsignore"), "*.br\n*.gz\n");
 
         let compressed = 0;
         for (const file of walk(clientDir)) {

@@ -112,9 +112,11 @@ export function start(
   args: string[],
   env: Record<string, string | undefined> = {},
 ): Started {
+  // A variable given as undefined is left out (not inherited either).
+  const merged = Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined);
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: Object.fromEntries(merged),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -137,7 +139,7 @@ export function start(
 }
 
 /** The Node server (`node server/index.ts`) on a free port, serving the test build. */
-export async function startNodeServer(env: Record<string, string> = {}) {
+export async function startNodeServer(env: Record<string, string | undefined> = {}) {
   requireBuild();
   const port = await freePort();
   const server = start(process.execPath, ["server/index.ts"], {
