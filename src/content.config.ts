@@ -28,7 +28,10 @@ export const collections = {
   }),
   contactPage: defineCollection({ loader: files("contactPage"), schema: () => schemas.contactPage() }),
   notFoundPage: defineCollection({ loader: files("notFoundPage"), schema: () => schemas.notFoundPage() }),
-  assistant: defineCollection({ loader: files("assistant"), schema: () => schemas.assistant({ reference }) }),
+  assistant: defineCollection({
+    loader: files("assistant"),
+    schema: ({ image }) => schemas.assistant({ image, reference }),
+  }),
   assistantTopics: defineCollection({
     loader: files("assistantTopics"),
     schema: () => schemas.assistantTopics(),

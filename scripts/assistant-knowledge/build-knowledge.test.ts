@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { assistantKnowledgeSchema } from "../../server/chat/knowledge.ts";
 import { buildAssistantKnowledge, buildCorpus } from "./build-knowledge.ts";
 import { pageDocuments } from "./pages.ts";
-import { serviceDocuments, servicesOverview } from "./services.ts";
+import { referencedId, serviceDocuments, servicesOverview } from "./services.ts";
 import { readAssistantSources } from "./sources.ts";
 import { templateDocuments } from "./templates.ts";
 import { STAND_IN_TEMPLATES } from "./test-knowledge.ts";
@@ -37,7 +37,9 @@ describe("services (services/*.yaml)", () => {
     const doc = docs.find((entry) => entry.id === `service:${registration.id}`)!;
     expect(doc.answer).toContain('Each is "Contact for Pricing"');
     expect(doc.answer).toContain(registration.data.packagesNote);
-    const aliases = sources.assistant.services.find((entry) => entry.service.id === registration.id)!;
+    const aliases = sources.assistant.services.find(
+      (entry) => referencedId(entry.service) === registration.id,
+    )!;
     expect(doc.aliases).toContain(aliases.alsoCalled[0]);
   });
 

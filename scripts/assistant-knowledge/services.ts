@@ -4,6 +4,9 @@ import { type AssistantWords, fillWords, listOf } from "./words.ts";
 
 type Service = AssistantSources["services"][number];
 
+/** The id a reference names (Astro and read-content.ts both give `{ collection, id }`). */
+export const referencedId = (reference: unknown) => (reference as { id: string }).id;
+
 const byOrder = (a: Service, b: Service) => a.data.order - b.data.order || a.id.localeCompare(b.id);
 
 /** One document per service: what it is, what it includes, its packages (never a price), and its page. */
@@ -14,7 +17,7 @@ export function serviceDocuments(
 ): CorpusDocument[] {
   return [...services].sort(byOrder).map(({ id, data: service }) => {
     const overview = service.overview.join(" ");
-    const known = assistant.services.find((entry) => entry.service.id === id);
+    const known = assistant.services.find((entry) => referencedId(entry.service) === id);
     const notes = (known?.notes ?? []).map((note) => fillWords(note, words));
     // What every package has, and what sets each one apart.
     const inEvery = service.packages[0]!.features.filter((feature) =>

@@ -18,7 +18,9 @@ import type { SiteManifest } from "../../server/site-manifest.ts";
 export function staticHostHeaders(manifest: SiteManifest): string {
   const policyOf = (page: { scriptHashes: string[] } | undefined) =>
     documentHeaders({ scriptHashes: page?.scriptHashes ?? [], emailApiOrigin: manifest.emailApiOrigin });
-  const { "Content-Security-Policy": notFoundPolicy, ...sameForEveryPage } = policyOf(manifest.pages["/404"]);
+  const { "Content-Security-Policy": notFoundPolicy = "", ...sameForEveryPage } = policyOf(
+    manifest.pages["/404"],
+  );
   const block = (path: string, lines: string[]) =>
     `${path}\n${lines.map((line) => `  ${line}`).join("\n")}\n`;
   const headerLines = (headers: Record<string, string>) =>

@@ -138,11 +138,12 @@ describe.each([
       expect(statuses).toEqual(Array(CHAT_LIMIT).fill(200));
       expect((await ask("127.0.0.2")).status).toBe(429);
       // Forged forwarding headers: nginx appends the real address, and Forwarded is dropped.
-      for (const forged of [
+      const forgeries: Record<string, string>[] = [
         { "X-Forwarded-For": "203.0.113.99" },
         { "X-Forwarded-For": "203.0.113.99, 198.51.100.1" },
         { Forwarded: "for=203.0.113.99" },
-      ])
+      ];
+      for (const forged of forgeries)
         expect((await ask("127.0.0.2", forged)).status, JSON.stringify(forged)).toBe(429);
       expect((await ask("127.0.0.3")).status).toBe(separate ? 200 : 429);
     },

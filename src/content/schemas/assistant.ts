@@ -24,7 +24,7 @@ const copy = () => template({ allowed: ASSISTANT_WORDS });
  * other words visitors use for each service. What it knows comes from the content itself (services, topics,
  * pages); the build turns all of it into `assistant-knowledge.json` for the servers.
  */
-export const assistantSchema = <R extends z.ZodType>({ reference }: SchemaContext<z.ZodType, R>) =>
+export const assistantSchema = <I extends z.ZodType>({ reference }: SchemaContext<I>) =>
   z.strictObject({
     replies: z.strictObject({
       /** A question with nothing to search for ("what do you do?"). */
