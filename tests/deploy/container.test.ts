@@ -47,9 +47,22 @@ describe("the container image (Dockerfile, built and run by podman)", () => {
     );
     port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    podman(["run", "-d", "--name", CONTAINER, ...RUN_FLAGS, "-p", `127.0.0.1:${port}:3000`, IMAGE], {
-      stdio: "ignore",
-    });
+    // As the recipe runs it: settings from an env file (here the example's).
+    podman(
+      [
+        "run",
+        "-d",
+        "--name",
+        CONTAINER,
+        ...RUN_FLAGS,
+        "--env-file",
+        join(ROOT, ".env.example"),
+        "-p",
+        `127.0.0.1:${port}:3000`,
+        IMAGE,
+      ],
+      { stdio: "ignore" },
+    );
     await waitFor(
       async () => (await send(`${baseUrl}/api/health`)).status === 200,
       () => podman(["logs", CONTAINER], { stdio: "pipe" }),
