@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssistantKnowledge } from "../../server/chat/knowledge.ts";
 import { baseHeaders, documentHeaders } from "../../server/security-headers.ts";
 import type { SiteManifest } from "../../server/site-manifest.ts";
+import { HOST_FILES } from "../../server/site-routing.ts";
 import { header, type Reply, type RequestOptions, requireBuild, send } from "./helpers.ts";
 
 export interface Deployment {
@@ -175,8 +176,8 @@ export function describeSiteContract(name: string, startDeployment: () => Promis
       expect(header(reply, "x-content-type-options")).toBe("nosniff");
     });
 
-    it("never serves the edge's headers file as content", async () => {
-      expect((await get("/_headers")).status).toBe(404);
+    it("never serves the files that instruct the edge (its headers, what it leaves out) as content", async () => {
+      for (const path of HOST_FILES) expect((await get(path)).status, path).toBe(404);
     });
   });
 }
