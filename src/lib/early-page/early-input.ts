@@ -72,13 +72,20 @@ export function captureEarlyInput(): void {
   /** React has taken the element over once it carries React's props. */
   const reactOwns = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
+  /** What the visitor left in a field: its ticked state or its value. */
+  const visitorValue = (field: Field): boolean | string =>
+    field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
+      ? field.checked
+      : field.value;
+
   /** Gives React the value the visitor left in a field, as if they had just typed it. */
-  const handOver = (field: Field) => {
-    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
-      if (field.checked === field.defaultChecked) return;
+  const handOver = (field: Field, value: boolean | string) => {
+    if (typeof value === "boolean") {
+      const box = field as HTMLInputElement;
+      if (value === box.defaultChecked) return;
       // Back to the page's state through React's own setter, then the visitor's click again: React sees it.
-      field.checked = field.defaultChecked;
-      field.click();
+      box.checked = box.defaultChecked;
+      box.click();
       return;
     }
     if (field instanceof HTMLInputElement && field.type === "file") {
@@ -89,12 +96,11 @@ export function captureEarlyInput(): void {
       field instanceof HTMLSelectElement
         ? (([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? "")
         : field.defaultValue;
-    const typed = field.value;
-    if (typed === initial) return;
+    if (value === initial) return;
     const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
     // React tracks the last value it saw: tell it the initial value, then put the typed one back behind it.
     field.value = initial;
-    nativeSetter?.call(field, typed);
+    nativeSetter?.call(field, value);
     field.dispatchEvent(
       new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
     );
@@ -121,9 +127,19 @@ export function captureEarlyInput(): void {
           setTimeout(() => replay(tries + 1), RETRY_MS);
           return;
         }
-        for (const field of work.fields) if (field.isConnected) handOver(field);
-        for (const control of work.taps) if (control.isConnected) control.click();
-        if (work.submit?.form.isConnected) replaySubmit(work.submit.form, work.submit.submitter);
+        // One step per task, so React renders each change before the next one arrives: the values, then the
+        // taps, then the submit (whose handler then sees every value).
+        // Read every value first: handing one over re-renders the island, which resets the others to React's state.
+        const values = [...work.fields]
+          .filter((field) => field.isConnected)
+          .map((field) => [field, visitorValue(field)] as const);
+        for (const [field, value] of values) handOver(field, value);
+        setTimeout(() => {
+          for (const control of work.taps) if (control.isConnected) control.click();
+          setTimeout(() => {
+            if (work.submit?.form.isConnected) replaySubmit(work.submit.form, work.submit.submitter);
+          }, 0);
+        }, 0);
       };
       replay();
     },

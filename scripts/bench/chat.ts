@@ -11,7 +11,7 @@ import { Agent, request } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-const ROOT = join(import.meta.dirname, "..");
+const ROOT = join(import.meta.dirname, "..", "..");
 
 interface Memory {
   rssMb: number;
@@ -21,10 +21,10 @@ interface Memory {
 if (process.argv.includes("--serve")) {
   // Child: the app, as server/index.ts builds it, but without the per-client limit (all load comes from one address).
   const { serve } = await import("@hono/node-server");
-  const { createApp } = await import("../server/app.ts");
-  const { parseServerEnv } = await import("../server/env.ts");
-  const { loadSite } = await import("../server/static-site.ts");
-  const { testKnowledge } = await import("./assistant-knowledge/test-knowledge.ts");
+  const { createApp } = await import("../../server/app.ts");
+  const { parseServerEnv } = await import("../../server/env.ts");
+  const { loadSite } = await import("../../server/static-site.ts");
+  const { testKnowledge } = await import("../assistant-knowledge/test-knowledge.ts");
   const env = parseServerEnv({ ...process.env, GEMINI_API_KEY: "" });
   const app = createApp({
     env,
@@ -49,9 +49,9 @@ if (process.argv.includes("--serve")) {
   });
   const durationMs = Number(values.duration) * 1000;
   const concurrency = Number(values.concurrency);
-  const { visitorQuestions } = await import("../server/chat/visitor-questions.ts");
+  const { visitorQuestions } = await import("../../server/chat/visitor-questions.ts");
 
-  const child = fork(join(import.meta.dirname, "bench-chat.ts"), ["--serve"], {
+  const child = fork(join(import.meta.dirname, "chat.ts"), ["--serve"], {
     execArgv: ["--expose-gc"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -148,8 +148,8 @@ if (process.argv.includes("--serve")) {
   console.table(results);
 
   // The assistant alone, without HTTP: what one answer costs in CPU.
-  const { createSiteAssistant } = await import("../server/chat/site-assistant.ts");
-  const { testKnowledge } = await import("./assistant-knowledge/test-knowledge.ts");
+  const { createSiteAssistant } = await import("../../server/chat/site-assistant.ts");
+  const { testKnowledge } = await import("../assistant-knowledge/test-knowledge.ts");
   const assistant = createSiteAssistant(testKnowledge());
   const rounds = 2000;
   const started = performance.now();
