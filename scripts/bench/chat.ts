@@ -24,10 +24,12 @@ if (process.argv.includes("--serve")) {
   const { createApp } = await import("../../server/app.ts");
   const { parseServerEnv } = await import("../../server/env.ts");
   const { loadSite } = await import("../../server/static-site.ts");
+  const { testKnowledge } = await import("../assistant-knowledge/test-knowledge.ts");
   const env = parseServerEnv({ ...process.env, GEMINI_API_KEY: "" });
   const app = createApp({
     env,
-    site: loadSite(join(ROOT, "dist")),
+    site: loadSite(join(ROOT, env.BUILD_DIR)),
+    knowledge: testKnowledge(),
     chat: { rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
   });
   const memory = (): Memory => {
@@ -147,7 +149,8 @@ if (process.argv.includes("--serve")) {
 
   // The assistant alone, without HTTP: what one answer costs in CPU.
   const { createSiteAssistant } = await import("../../server/chat/site-assistant.ts");
-  const assistant = createSiteAssistant();
+  const { testKnowledge } = await import("../assistant-knowledge/test-knowledge.ts");
+  const assistant = createSiteAssistant(testKnowledge());
   const rounds = 2000;
   const started = performance.now();
   for (let i = 0; i < rounds; i++) assistant.answer(visitorQuestions[i % visitorQuestions.length]![0]);
