@@ -3,12 +3,19 @@
  * match. Astro loads them for the pages (src/content.config.ts); read-content.ts loads the same files with the
  * same schemas for tests, the artwork, the assistant's knowledge and the editor's configuration.
  */
+
+import { aboutPageSchema } from "./schemas/about-page.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
 import { identitySchema } from "./schemas/identity.ts";
 import { layoutSchema } from "./schemas/layout.ts";
+import { legalDocumentSchema, legalPageSchema } from "./schemas/legal.ts";
 import { pageIntroSchema } from "./schemas/page-intro.ts";
+import { quotePageSchema } from "./schemas/quote-page.ts";
+import { serviceDetailPageSchema } from "./schemas/service-detail-page.ts";
 import { serviceSchema } from "./schemas/services.ts";
+import { servicesPageSchema } from "./schemas/services-page.ts";
+import { teamMemberSchema } from "./schemas/team.ts";
 
 export interface CollectionSource {
   /** Folder under src/content. */
@@ -24,6 +31,13 @@ export const collectionSources = {
   services: { folder: "services", pattern: "*.yaml" },
   contactPage: { folder: "pages", pattern: "contact.yaml" },
   notFoundPage: { folder: "pages", pattern: "not-found.yaml" },
+  aboutPage: { folder: "pages", pattern: "about.yaml" },
+  team: { folder: "team", pattern: "*.yaml" },
+  servicesPage: { folder: "pages", pattern: "services.yaml" },
+  serviceDetailPage: { folder: "pages", pattern: "service-detail.yaml" },
+  legal: { folder: "legal", pattern: "*.md" },
+  legalPage: { folder: "pages", pattern: "legal.yaml" },
+  quotePage: { folder: "pages", pattern: "quote.yaml" },
 } as const satisfies Record<string, CollectionSource>;
 
 export type CollectionName = keyof typeof collectionSources;
@@ -36,4 +50,11 @@ export const collectionSchemas = {
   services: serviceSchema,
   contactPage: contactPageSchema,
   notFoundPage: pageIntroSchema,
+  aboutPage: aboutPageSchema,
+  team: teamMemberSchema,
+  servicesPage: servicesPageSchema,
+  serviceDetailPage: serviceDetailPageSchema,
+  legal: legalDocumentSchema,
+  legalPage: legalPageSchema,
+  quotePage: quotePageSchema,
 } as const satisfies Record<CollectionName, unknown>;
