@@ -3,13 +3,20 @@
  * match. Astro loads them for the pages (src/content.config.ts); read-content.ts loads the same files with the
  * same schemas for tests, the artwork, the assistant's knowledge and the editor's configuration.
  */
+
+import { aboutPageSchema } from "./schemas/about-page.ts";
 import { assistantSchema, assistantTopicSchema, chatApiMessagesSchema } from "./schemas/assistant.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
 import { identitySchema } from "./schemas/identity.ts";
 import { layoutSchema } from "./schemas/layout.ts";
+import { legalDocumentSchema, legalPageSchema } from "./schemas/legal.ts";
 import { pageIntroSchema } from "./schemas/page-intro.ts";
+import { quotePageSchema } from "./schemas/quote-page.ts";
+import { serviceDetailPageSchema } from "./schemas/service-detail-page.ts";
 import { serviceSchema } from "./schemas/services.ts";
+import { servicesPageSchema } from "./schemas/services-page.ts";
+import { teamMemberSchema } from "./schemas/team.ts";
 
 export interface CollectionSource {
   /** Folder under src/content. */
@@ -28,6 +35,13 @@ export const collectionSources = {
   assistant: { folder: "assistant", pattern: "assistant.yaml" },
   assistantTopics: { folder: "assistant/topics", pattern: "*.yaml" },
   chatApiMessages: { folder: "assistant", pattern: "api-messages.yaml" },
+  aboutPage: { folder: "pages", pattern: "about.yaml" },
+  team: { folder: "team", pattern: "*.yaml" },
+  servicesPage: { folder: "pages", pattern: "services.yaml" },
+  serviceDetailPage: { folder: "pages", pattern: "service-detail.yaml" },
+  legal: { folder: "legal", pattern: "*.md" },
+  legalPage: { folder: "pages", pattern: "legal.yaml" },
+  quotePage: { folder: "pages", pattern: "quote.yaml" },
 } as const satisfies Record<string, CollectionSource>;
 
 export type CollectionName = keyof typeof collectionSources;
@@ -43,4 +57,11 @@ export const collectionSchemas = {
   assistant: assistantSchema,
   assistantTopics: assistantTopicSchema,
   chatApiMessages: chatApiMessagesSchema,
+  aboutPage: aboutPageSchema,
+  team: teamMemberSchema,
+  servicesPage: servicesPageSchema,
+  serviceDetailPage: serviceDetailPageSchema,
+  legal: legalDocumentSchema,
+  legalPage: legalPageSchema,
+  quotePage: quotePageSchema,
 } as const satisfies Record<CollectionName, unknown>;
