@@ -3,8 +3,10 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField, fontProviders } from "astro/config";
 import { loadEnv } from "vite";
+import { clientChunks } from "./scripts/integrations/client-chunks.ts";
 import { earlyPage } from "./scripts/integrations/early-page.ts";
 import { siteHost } from "./scripts/integrations/site-host.ts";
+import { webmcp } from "./scripts/integrations/webmcp.ts";
 import { isIndexedPath } from "./src/lib/indexed-paths.ts";
 
 // Build-time settings, read once here: `.env` first, the process environment wins.
@@ -28,6 +30,8 @@ export default defineConfig({
       outDir,
       emailConfigured: Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID),
     }),
+    webmcp(),
+    clientChunks({ outDir }),
   ],
   env: {
     schema: {
