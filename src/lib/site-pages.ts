@@ -127,6 +127,14 @@ function singleData(content: SiteContent, name: string): unknown | undefined {
   return entries[0]!.data;
 }
 
+const orderOf = (data: unknown) => {
+  const order = (data as { order?: unknown } | null)?.order;
+  return typeof order === "number" ? order : 0;
+};
+/** The order the pages list entries in (`order`, then the file name), as src/content/entries.ts does. */
+const byOrder = (a: { id: string; data: unknown }, b: { id: string; data: unknown }) =>
+  orderOf(a.data) - orderOf(b.data) || a.id.localeCompare(b.id);
+
 const at = (data: unknown, keys: readonly string[]) =>
   keys.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
 
@@ -166,7 +174,7 @@ export function sitePages(content: SiteContent): SitePage[] {
       if (data === undefined) continue;
       copy = read(route.copy.view, data, route.copy.content);
     }
-    for (const entry of entries) {
+    for (const entry of [...entries].sort(byOrder)) {
       const source = `${route.collection}/${entry.id}`;
       pages.push(page(route.path(entry.id), route.seo(read(route.entry, entry.data, source), copy), source));
     }
