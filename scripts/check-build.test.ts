@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { SitePage } from "../src/lib/site-pages.ts";
-import { type Budgets, budgetFor, budgetProblems, pageKind, scriptsBeforeInteraction } from "./check-bundle-budgets.ts";
+import {
+  type Budgets,
+  budgetFor,
+  budgetProblems,
+  pageKind,
+  scriptsBeforeInteraction,
+} from "./check-bundle-budgets.ts";
 import { brokenReason, htmlReferences, internalTargets, type LinkGraph } from "./check-links.ts";
 import { headProblems, pageSetProblems, sitemapProblems } from "./check-pages.ts";
 import { headOf, tagsOf } from "./lib/built-site.ts";
@@ -11,7 +17,10 @@ describe("bundle budgets", () => {
   const chunks = {
     "_astro/page.js": { imports: ["_astro/helper.js"], dynamicImports: ["_astro/lazy.js"] },
     "_astro/helper.js": { imports: [], dynamicImports: [] },
-    "_astro/form.js": { imports: ["_astro/react.js", "_astro/helper.js"], dynamicImports: ["_astro/schema.js"] },
+    "_astro/form.js": {
+      imports: ["_astro/react.js", "_astro/helper.js"],
+      dynamicImports: ["_astro/schema.js"],
+    },
     "_astro/menu.js": { imports: ["_astro/react.js"], dynamicImports: [] },
     "_astro/renderer.js": { imports: ["_astro/react.js"], dynamicImports: [] },
     "_astro/react.js": { imports: [], dynamicImports: [] },
@@ -64,7 +73,12 @@ describe("bundle budgets", () => {
     const figure = (path: string, kb: number) => ({ path, kb, files: 1, inlineKb: 0, deferredKb: 0 });
     expect(budgetProblems([figure("/about", 4.9), figure("/contact", 89.3)], budgets)).toEqual([]);
     const problems = budgetProblems(
-      [figure("/about", 5.1), figure("/contact", 91), figure("/services", 2), figure("/templates/edulearn", 50)],
+      [
+        figure("/about", 5.1),
+        figure("/contact", 91),
+        figure("/services", 2),
+        figure("/templates/edulearn", 50),
+      ],
       budgets,
     ).join("\n");
     expect(problems).toMatch(/\/about: 5\.1 KB before interaction, over its budget of 5 KB/);
@@ -87,12 +101,20 @@ const page = (path: string, extra: Partial<SitePage> = {}): SitePage => ({
 });
 
 describe("page check", () => {
-  const expected = [page("/contact"), page("/services/seo", { source: "services/seo" }), page("/404", { noIndex: true })];
+  const expected = [
+    page("/contact"),
+    page("/services/seo", { source: "services/seo" }),
+    page("/404", { noIndex: true }),
+  ];
 
   it("passes when the build has exactly the implied pages and public/'s static HTML", () => {
-    expect(pageSetProblems(expected, ["/contact", "/services/seo", "/404", "/demo/index.html"], ["/demo/index.html"])).toEqual(
-      [],
-    );
+    expect(
+      pageSetProblems(
+        expected,
+        ["/contact", "/services/seo", "/404", "/demo/index.html"],
+        ["/demo/index.html"],
+      ),
+    ).toEqual([]);
   });
 
   it("fails for a page the content implies but the build lacks (a new service file without its page)", () => {
@@ -102,7 +124,9 @@ describe("page check", () => {
   });
 
   it("fails for a page nothing implies, and for static HTML that is not in public/ or not in the build", () => {
-    expect(pageSetProblems(expected, ["/contact", "/services/seo", "/404", "/about", "/x.html"], ["/y.html"])).toEqual([
+    expect(
+      pageSetProblems(expected, ["/contact", "/services/seo", "/404", "/about", "/x.html"], ["/y.html"]),
+    ).toEqual([
       "/about: built, but no content implies it (add its route to lib/site-pages.ts, or remove the page)",
       "/x.html: in the build, but not a file of public/",
       "/y.html: in public/, but not in the site manifest",
@@ -117,9 +141,13 @@ describe("page check", () => {
     expect(headProblems(page("/contact"), head("Other &amp; title"), origin)).toEqual([
       '/contact: title is "Other & title", expected "/contact title"',
     ]);
-    expect(headProblems(page("/contact"), head("/contact title", '<meta name="robots" content="noindex">'), origin)).toEqual([
-      '/contact: robots is "noindex", expected undefined',
-    ]);
+    expect(
+      headProblems(
+        page("/contact"),
+        head("/contact title", '<meta name="robots" content="noindex">'),
+        origin,
+      ),
+    ).toEqual(['/contact: robots is "noindex", expected undefined']);
   });
 
   it("fails when the sitemap lacks an indexed page, lists another, or lists one twice", () => {

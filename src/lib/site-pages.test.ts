@@ -22,7 +22,9 @@ const fullContent: SiteContent = {
   portfolioPage: one(seo("Portfolio | Serendib Digital")),
   shopPage: one({
     ...seo("Website Templates | Serendib Digital"),
-    detail: { seo: { title: "{template} Website Template", description: "{template}, a {category} template." } },
+    detail: {
+      seo: { title: "{template} Website Template", description: "{template}, a {category} template." },
+    },
     notFound: seo("Template Not Found | Serendib Digital"),
   }),
   templates: [{ id: "edulearn", data: { title: "EduLearn", category: "Education" } }],
@@ -78,7 +80,11 @@ describe("the site's pages", () => {
 
   it("know which are indexed, which canonicalise elsewhere and which say noindex", () => {
     const pages = sitePages(fullContent);
-    expect(sitePageAt(pages, "/shop")).toMatchObject({ canonical: "/shopping", indexed: false, noIndex: false });
+    expect(sitePageAt(pages, "/shop")).toMatchObject({
+      canonical: "/shopping",
+      indexed: false,
+      noIndex: false,
+    });
     expect(sitePageAt(pages, "/shop")?.title).toBe(sitePageAt(pages, "/shopping")?.title);
     for (const path of ["/404", "/service-not-found", "/template-not-found"])
       expect(sitePageAt(pages, path)).toMatchObject({ indexed: false, noIndex: true });
@@ -107,7 +113,10 @@ describe("the site's pages", () => {
       /homePage\.seo: not what its page needs \(description/,
     );
     expect(() =>
-      sitePages({ ...fullContent, legal: [{ id: "contact", data: seo("Contact again | Serendib Digital") }] }),
+      sitePages({
+        ...fullContent,
+        legal: [{ id: "contact", data: seo("Contact again | Serendib Digital") }],
+      }),
     ).toThrow(SitePagesError);
   });
 

@@ -19,7 +19,11 @@ const nav = layout.topBar.links;
 const navName = (to: string) => nav.find((link) => link.to === to)!.label;
 const typeOf = (block: JsonLd) => block["@type"];
 
-const jsonLdFor = (path: string, title: string, extra: Partial<Parameters<typeof pageJsonLd>[0]["page"]> = {}) =>
+const jsonLdFor = (
+  path: string,
+  title: string,
+  extra: Partial<Parameters<typeof pageJsonLd>[0]["page"]> = {},
+) =>
   pageJsonLd({
     site,
     identity,
@@ -33,8 +37,17 @@ describe("structured data builders", () => {
   it("every block is valid schema.org", () => {
     const blocks = [
       ...data.home(),
-      data.service({ name: "SEO Optimization", description: "Be found.", path: "/services/seo-optimization" }),
-      data.service({ name: "Photography", description: "Shoots.", path: "/services/photography", packages: ["A"] }),
+      data.service({
+        name: "SEO Optimization",
+        description: "Be found.",
+        path: "/services/seo-optimization",
+      }),
+      data.service({
+        name: "Photography",
+        description: "Shoots.",
+        path: "/services/photography",
+        packages: ["A"],
+      }),
       data.breadcrumbs([
         { name: "Home", path: "/" },
         { name: "Services", path: "/services" },
@@ -52,7 +65,9 @@ describe("structured data builders", () => {
     expect(org.contactPoint.map((c: { telephone: string }) => c.telephone)).toEqual(
       identity.offices.map((office) => identity.contact.phones.find((p) => p.id === office.phone)!.display),
     );
-    expect(org.contactPoint.every((c: { email: string }) => c.email === identity.contact.emails.info)).toBe(true);
+    expect(org.contactPoint.every((c: { email: string }) => c.email === identity.contact.emails.info)).toBe(
+      true,
+    );
   });
 
   it("one local business per office with its country, phone and the opening hours", () => {
@@ -137,12 +152,16 @@ describe("a page's structured data", () => {
       item: url(`/services/${service.id}`),
     });
     expect(blocks[1]).toMatchObject({ name: service.data.title, description: service.data.seo.description });
-    expect(blocks[1].offers.map((o: { name: string }) => o.name)).toEqual(service.data.packages.map((p) => p.name));
+    expect(blocks[1].offers.map((o: { name: string }) => o.name)).toEqual(
+      service.data.packages.map((p) => p.name),
+    );
     for (const block of blocks) expect(jsonLdProblems(block)).toEqual([]);
   });
 
   it("adds only a breadcrumb on a template page, nothing on other pages or pages kept out of search", () => {
-    expect(jsonLdFor("/templates/edulearn", `EduLearn | ${identity.name}`).map(typeOf)).toEqual(["BreadcrumbList"]);
+    expect(jsonLdFor("/templates/edulearn", `EduLearn | ${identity.name}`).map(typeOf)).toEqual([
+      "BreadcrumbList",
+    ]);
     expect(jsonLdFor("/contact", `Contact | ${identity.name}`)).toEqual([]);
     expect(jsonLdFor("/", "Home", { noIndex: true })).toEqual([]);
   });
@@ -163,9 +182,9 @@ describe("page head", () => {
     });
     for (const path of ["/404", "/service-not-found", "/template-not-found"])
       expect(pageHead(site, identity.name, { title: "T", description: "D", path }).noIndex, path).toBe(true);
-    expect(pageHead(site, identity.name, { title: "T", description: "D", path: "/x", noIndex: true }).noIndex).toBe(
-      true,
-    );
+    expect(
+      pageHead(site, identity.name, { title: "T", description: "D", path: "/x", noIndex: true }).noIndex,
+    ).toBe(true);
   });
 
   it("slugs share images from the canonical path", () => {

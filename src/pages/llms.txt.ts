@@ -7,8 +7,8 @@ import { pageName } from "~/lib/seo.ts";
 import { builtSitePages, siteContent } from "~/lib/site-content.ts";
 import { entriesOf, templateView } from "~/lib/site-files/content-views.ts";
 import { llmsTxt } from "~/lib/site-files/llms-txt.ts";
+import { SITEMAP_PATH } from "~/lib/site-files/robots-txt.ts";
 import { absoluteUrl } from "~/lib/site-url.ts";
-import { SITEMAP_PATH } from "./robots.txt.ts";
 
 export const GET: APIRoute = async ({ site }) => {
   const [identity, layout, agents, services, pages, content] = await Promise.all([

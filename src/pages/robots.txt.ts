@@ -1,9 +1,7 @@
 /** robots.txt, naming the sitemap @astrojs/sitemap writes (astro.config.ts). */
 import type { APIRoute } from "astro";
-import { robotsTxt } from "~/lib/site-files/robots-txt.ts";
+import { robotsTxt, SITEMAP_PATH } from "~/lib/site-files/robots-txt.ts";
 import { absoluteUrl } from "~/lib/site-url.ts";
-
-export const SITEMAP_PATH = "/sitemap-index.xml";
 
 export const GET: APIRoute = ({ site }) =>
   new Response(robotsTxt(absoluteUrl(site!, SITEMAP_PATH)), {

@@ -12,10 +12,14 @@ import { content } from "./site-content";
 export const pages = sitePages(content);
 
 /** Collections this branch may not have yet (templates, pricing packages), read loosely. */
-export const looseContent = content as unknown as Record<string, { id: string; data: Record<string, unknown> }[]>;
+export const looseContent = content as unknown as Record<
+  string,
+  { id: string; data: Record<string, unknown> }[]
+>;
 
 /** The not-found pages, which the server answers with status 404. */
-export const statusOf = (path: string) => (/^\/(?:404|service-not-found|template-not-found)$/.test(path) ? 404 : 200);
+export const statusOf = (path: string) =>
+  /^\/(?:404|service-not-found|template-not-found)$/.test(path) ? 404 : 200;
 
 export { headOf };
 
@@ -32,7 +36,8 @@ export async function openPage(page: Page, path: string) {
 /** The schema.org types a page's structured data has, in order. */
 export function expectedJsonLdTypes(path: string, noIndex: boolean, offices: number): string[] {
   if (noIndex) return [];
-  if (path === "/") return ["Organization", "WebSite", ...Array.from({ length: offices }, () => "ProfessionalService")];
+  if (path === "/")
+    return ["Organization", "WebSite", ...Array.from({ length: offices }, () => "ProfessionalService")];
   if (path.split("/").filter(Boolean).length === 2)
     return path.startsWith("/services/") ? ["BreadcrumbList", "Service"] : ["BreadcrumbList"];
   return [];

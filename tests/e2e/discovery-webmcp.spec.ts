@@ -31,9 +31,9 @@ test.describe("AI agents in Chromium's own WebMCP", () => {
       getTools(): Promise<Registered[]>;
       executeTool(tool: Registered, input: object): Promise<string>;
     };
-    const forms = await page.locator("form[toolname]").evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute("toolname")!),
-    );
+    const forms = await page
+      .locator("form[toolname]")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("toolname")!));
     expect(forms.length).toBeGreaterThan(0);
     const names = () =>
       page.evaluate(async () => {

@@ -62,7 +62,9 @@ test.describe("search and sharing", () => {
     expect(duplicates(indexed.map((head) => head.description))).toEqual([]);
   });
 
-  test("every share image is a 1200×630 PNG of its own, and the logo a 512 px square", async ({ request }) => {
+  test("every share image is a 1200×630 PNG of its own, and the logo a 512 px square", async ({
+    request,
+  }) => {
     const images = new Map<string, Buffer>();
     for (const { canonical } of pages) {
       const image = shareImagePath(canonical);
@@ -158,7 +160,9 @@ test.describe("search and sharing", () => {
 });
 
 test.describe("AI agents", () => {
-  test("llms.txt and the agent catalogue are served with the right types, from the content", async ({ request }) => {
+  test("llms.txt and the agent catalogue are served with the right types, from the content", async ({
+    request,
+  }) => {
     const llms = await request.get("/llms.txt");
     expect(llms.status()).toBe(200);
     expect(llms.headers()["content-type"]).toMatch(/^text\/(plain|markdown)\b/);
@@ -182,25 +186,31 @@ test.describe("AI agents", () => {
     expect(localPath(body.entries[0].url)).toBe("/llms.txt");
   });
 
-  test("every form on every page is offered to agents declaratively, and none submits itself", async ({ page }) => {
+  test("every form on every page is offered to agents declaratively, and none submits itself", async ({
+    page,
+  }) => {
     const seen = new Set<string>();
     for (const { path } of pages) {
       await page.goto(path);
       for (const form of await page.locator("form[method=post]").all()) {
         const toolname = await form.getAttribute("toolname");
         expect(toolname, `${path}: a form without toolname`).toMatch(/^[a-z][a-z0-9_]*$/);
-        expect((await form.getAttribute("tooldescription"))?.length, `${path} ${toolname}`).toBeGreaterThan(20);
-        await expect(form).not.toHaveAttribute("toolautosubmit");
-        const fields = await form.locator("input[name], select[name], textarea[name]").evaluateAll((elements) =>
-          elements
-            .filter((element) => (element as HTMLInputElement).type !== "hidden")
-            .map((element) => ({
-              name: element.getAttribute("name"),
-              title: element.getAttribute("toolparamtitle"),
-              description: element.getAttribute("toolparamdescription"),
-              label: (element as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? null,
-            })),
+        expect((await form.getAttribute("tooldescription"))?.length, `${path} ${toolname}`).toBeGreaterThan(
+          20,
         );
+        await expect(form).not.toHaveAttribute("toolautosubmit");
+        const fields = await form
+          .locator("input[name], select[name], textarea[name]")
+          .evaluateAll((elements) =>
+            elements
+              .filter((element) => (element as HTMLInputElement).type !== "hidden")
+              .map((element) => ({
+                name: element.getAttribute("name"),
+                title: element.getAttribute("toolparamtitle"),
+                description: element.getAttribute("toolparamdescription"),
+                label: (element as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? null,
+              })),
+          );
         expect(fields.length, `${path} ${toolname}`).toBeGreaterThan(0);
         for (const field of fields) {
           // Lighthouse warns about a parameter without a title or description.
@@ -218,7 +228,10 @@ test.describe("AI agents", () => {
     const newsletter = layout.newsletter.agentTool;
     const footerForm = page.locator(`form[toolname="${newsletter.name}"]`);
     await expect(footerForm).toHaveAttribute("tooldescription", newsletter.description);
-    await expect(footerForm.locator('[name="email"]')).toHaveAttribute("toolparamdescription", newsletter.email);
+    await expect(footerForm.locator('[name="email"]')).toHaveAttribute(
+      "toolparamdescription",
+      newsletter.email,
+    );
 
     const contact = single(content.contactPage, "contactPage").form.agentTool;
     const form = page.locator(`form[toolname="${contact.name}"]`);
@@ -261,10 +274,18 @@ test.describe("AI agents", () => {
     await openPage(page, pages[0]!.path);
 
     const names = () =>
-      page.evaluate(() => [...(window as unknown as { __webmcpTools: Map<string, unknown> }).__webmcpTools.keys()]);
+      page.evaluate(() => [
+        ...(window as unknown as { __webmcpTools: Map<string, unknown> }).__webmcpTools.keys(),
+      ]);
     await expect
       .poll(names)
-      .toEqual(["list_services", "get_service_packages", "list_packages_by_category", "search_templates", "prepare_enquiry"]);
+      .toEqual([
+        "list_services",
+        "get_service_packages",
+        "list_packages_by_category",
+        "search_templates",
+        "prepare_enquiry",
+      ]);
     expect(dataRequests, "the tools' data waits for the first call").toEqual([]);
 
     const call = (name: string, input: object) =>
@@ -272,7 +293,10 @@ test.describe("AI agents", () => {
         async ([name, input]) => {
           const tools = (
             window as unknown as {
-              __webmcpTools: Map<string, { execute: (i: object, c: object) => Promise<{ content: { text: string }[] }> }>;
+              __webmcpTools: Map<
+                string,
+                { execute: (i: object, c: object) => Promise<{ content: { text: string }[] }> }
+              >;
             }
           ).__webmcpTools;
           const client = { requestUserInteraction: (callback: () => Promise<unknown>) => callback() };
@@ -290,7 +314,9 @@ test.describe("AI agents", () => {
     const first = services[0]!;
     const packages = JSON.parse(await call("get_service_packages", { service: first.id }));
     expect(packages.service).toBe(first.data.title);
-    expect(packages.packages.map((p: { name: string }) => p.name)).toEqual(first.data.packages.map((p) => p.name));
+    expect(packages.packages.map((p: { name: string }) => p.name)).toEqual(
+      first.data.packages.map((p) => p.name),
+    );
     expect(JSON.parse(await call("list_packages_by_category", {})).categories.length).toBeGreaterThan(0);
     const templates = looseContent.templates ?? [];
     const category = String(templates[0]?.data.category ?? "Restaurant");
@@ -304,12 +330,14 @@ test.describe("AI agents", () => {
     expect(declined).toMatch(/did not confirm/);
     expect(declined).not.toContain("wa.me");
     const { name: nameLabel, message: messageLabel } = messages.lineLabels;
-    expect(await page.evaluate(() => (window as unknown as { __confirmAsked: string[] }).__confirmAsked)).toEqual([
-      expect.stringContaining(`${messageLabel}: A new logo for our café`),
-    ]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __confirmAsked: string[] }).__confirmAsked),
+    ).toEqual([expect.stringContaining(`${messageLabel}: A new logo for our café`)]);
 
     await page.evaluate(() => Object.assign(window, { __confirmAnswer: true }));
-    const prepared = JSON.parse(await call("prepare_enquiry", { message: "A new logo for our café", name: "Nimali" }));
+    const prepared = JSON.parse(
+      await call("prepare_enquiry", { message: "A new logo for our café", name: "Nimali" }),
+    );
     expect(new URL(prepared.link).hostname).toBe("wa.me");
     expect(new URL(prepared.link).pathname).toBe(`/${identity.contact.whatsappNumber}`);
     expect(new URL(prepared.link).searchParams.get("text")).toBe(

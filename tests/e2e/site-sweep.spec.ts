@@ -27,7 +27,11 @@ const servedHeading = (html: string) =>
 
 test.describe("every page", () => {
   for (const { path, title, description } of pages) {
-    test(`${path}: pre-rendered, secured, accessible and quiet`, async ({ page, request, consoleProblems }) => {
+    test(`${path}: pre-rendered, secured, accessible and quiet`, async ({
+      page,
+      request,
+      consoleProblems,
+    }) => {
       // Without JavaScript: the HTML itself carries the page's head and content.
       const response = await request.get(path);
       expect(response.status()).toBe(statusOf(path));
@@ -50,7 +54,11 @@ test.describe("every page", () => {
       expect(heading, "an <h1> with text in the served HTML").toBeTruthy();
       // Every inline script of the page is one the policy hashed.
       const hashes = [...scriptSrc.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
+      const inline = [
+        ...html.matchAll(
+          /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ];
       const { createHash } = await import("node:crypto");
       for (const [, body = ""] of inline)
         if (body) expect(hashes).toContain(`sha256-${createHash("sha256").update(body).digest("base64")}`);
@@ -93,7 +101,9 @@ test("moving between pages by their links (prefetched, with view transitions) st
 }) => {
   const built = new Set(pages.map((p) => p.path));
   // A page whose top bar links to another page of the site (the home page once it exists; the not-found page will do).
-  const from = pages.find((p) => layout.topBar.links.some((link) => link.to !== p.path && built.has(link.to)));
+  const from = pages.find((p) =>
+    layout.topBar.links.some((link) => link.to !== p.path && built.has(link.to)),
+  );
   test.skip(!from, "no page of this checkout links to another through the top bar yet");
   const link = layout.topBar.links.find((l) => l.to !== from!.path && built.has(l.to))!;
   await visit(from!.path);

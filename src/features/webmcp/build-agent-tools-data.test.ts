@@ -39,7 +39,10 @@ describe("the WebMCP tools' data", () => {
     const data = buildAgentToolsData({
       services: [],
       pricingPackages: [
-        { id: "studio", data: { title: "Studio", category: "Photography", description: "Half a day.", features: ["a"] } },
+        {
+          id: "studio",
+          data: { title: "Studio", category: "Photography", description: "Half a day.", features: ["a"] },
+        },
       ],
       templates: [{ id: "edulearn", data: { title: "EduLearn", category: "Education", features: ["LMS"] } }],
       enquiry,
@@ -57,6 +60,8 @@ describe("the WebMCP tools' data", () => {
       },
     ]);
     // A template whose page the site does not have (yet) is listed without an address.
-    expect(data.templates).toEqual([{ id: "edulearn", title: "EduLearn", category: "Education", features: ["LMS"] }]);
+    expect(data.templates).toEqual([
+      { id: "edulearn", title: "EduLearn", category: "Education", features: ["LMS"] },
+    ]);
   });
 });

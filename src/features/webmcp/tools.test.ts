@@ -27,7 +27,12 @@ const data: AgentToolsData = {
     },
   ],
   packages: [
-    { name: "Studio Essentials", category: "Photography", features: ["2 hours"], url: "https://x.test/packages" },
+    {
+      name: "Studio Essentials",
+      category: "Photography",
+      features: ["2 hours"],
+      url: "https://x.test/packages",
+    },
     { name: "Logo Starter", category: "Graphic Design", features: [], url: "https://x.test/packages" },
   ],
   templates: [
@@ -46,7 +51,11 @@ function setup(confirmAnswer = true) {
   const loadData = vi.fn(async () => data);
   const confirm = vi.fn(() => confirmAnswer);
   const tools = new Map(createSiteTools({ loadData, confirm }).map((tool) => [tool.name, tool]));
-  const call = async (name: string, input: Record<string, unknown> = {}, client?: Parameters<SiteTool["execute"]>[1]) => {
+  const call = async (
+    name: string,
+    input: Record<string, unknown> = {},
+    client?: Parameters<SiteTool["execute"]>[1],
+  ) => {
     const result = await tools.get(name)!.execute(input, client);
     return { ...result, text: result.content[0]!.text };
   };
@@ -77,9 +86,9 @@ describe("WebMCP site tools", () => {
       "photography",
       "seo-optimization",
     ]);
-    expect(JSON.parse((await call("get_service_packages", { service: "photography" })).text).packages).toEqual([
-      { name: "Basic", features: ["20 photos"] },
-    ]);
+    expect(
+      JSON.parse((await call("get_service_packages", { service: "photography" })).text).packages,
+    ).toEqual([{ name: "Basic", features: ["20 photos"] }]);
     expect(JSON.parse((await call("get_service_packages", { service: "seo" })).text).note).toMatch(/quote/);
     const unknown = await call("get_service_packages", { service: "plumbing" });
     expect(unknown.isError).toBe(true);

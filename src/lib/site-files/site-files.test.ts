@@ -49,7 +49,9 @@ describe("llms.txt", () => {
   it("follows llmstxt.org: an H1 with the name, a blockquote summary, H2 sections of links", () => {
     expect(text.split("\n")[0]).toBe(`# ${identity.name}`);
     expect(text).toContain(`\n> ${identity.description.replace(/\s+/g, " ").trim()}\n`);
-    expect(text.match(/^## .+$/gm)).toEqual(Object.values(agents.llms.sections).map((title) => `## ${title}`));
+    expect(text.match(/^## .+$/gm)).toEqual(
+      Object.values(agents.llms.sections).map((title) => `## ${title}`),
+    );
     // What Lighthouse's llms-txt audit checks.
     expect(text).toMatch(/^\s*#\s+.+/m);
     expect(text).toMatch(/\[.+\]\(.+\)/);
@@ -115,11 +117,13 @@ describe("content views", () => {
       "templates",
       templateView,
     );
-    expect(templates).toEqual([{ id: "edulearn", data: { title: "EduLearn", category: "Education", features: [] } }]);
+    expect(templates).toEqual([
+      { id: "edulearn", data: { title: "EduLearn", category: "Education", features: [] } },
+    ]);
     expect(entriesOf({}, "templates", templateView)).toEqual([]);
-    expect(() => entriesOf({ templates: [{ id: "x", data: { title: "X" } }] }, "templates", templateView)).toThrow(
-      /templates\/x: category/,
-    );
+    expect(() =>
+      entriesOf({ templates: [{ id: "x", data: { title: "X" } }] }, "templates", templateView),
+    ).toThrow(/templates\/x: category/);
   });
 });
 
