@@ -120,6 +120,21 @@ describe("the site's pages", () => {
     ).toThrow(SitePagesError);
   });
 
+  it("list per-entry pages in their entries' order, as the pages list them", () => {
+    const ordered = {
+      ...fullContent,
+      services: [
+        { id: "a-last", data: { order: 20, title: "Last", seo: { description: "L." } } },
+        { id: "z-first", data: { order: 10, title: "First", seo: { description: "F." } } },
+      ],
+    };
+    expect(
+      sitePages(ordered)
+        .filter((page) => page.path.startsWith("/services/"))
+        .map((page) => page.path),
+    ).toEqual(["/services/z-first", "/services/a-last"]);
+  });
+
   it("are read from today's content files", () => {
     const pages = sitePages(readSiteContent());
     expect(sitePageAt(pages, "/contact")).toMatchObject({ indexed: true, noIndex: false });
