@@ -59,4 +59,5 @@ export const collections = {
   legal: defineCollection({ loader: files("legal"), schema: () => schemas.legal() }),
   legalPage: defineCollection({ loader: files("legalPage"), schema: () => schemas.legalPage() }),
   quotePage: defineCollection({ loader: files("quotePage"), schema: () => schemas.quotePage() }),
+  agents: defineCollection({ loader: files("agents"), schema: () => schemas.agents() }),
 };

@@ -53,7 +53,9 @@ export function siteHost({
         });
       },
       "astro:build:generated": ({ routeToHeaders }) => {
-        for (const [pathname, { headers }] of routeToHeaders) {
+        for (const [pathname, { headers, route }] of routeToHeaders) {
+          // Endpoints (robots.txt, llms.txt, share images) are files, not pages.
+          if (route.type !== "page") continue;
           scriptHashes.set(pathname, scriptHashesOf(headers.get("content-security-policy") ?? ""));
         }
       },

@@ -5,6 +5,7 @@
  */
 
 import { aboutPageSchema } from "./schemas/about-page.ts";
+import { agentsSchema } from "./schemas/agents.ts";
 import { assistantSchema, assistantTopicSchema, chatApiMessagesSchema } from "./schemas/assistant.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
@@ -42,6 +43,7 @@ export const collectionSources = {
   legal: { folder: "legal", pattern: "*.md" },
   legalPage: { folder: "pages", pattern: "legal.yaml" },
   quotePage: { folder: "pages", pattern: "quote.yaml" },
+  agents: { folder: "site", pattern: "agents.yaml" },
 } as const satisfies Record<string, CollectionSource>;
 
 export type CollectionName = keyof typeof collectionSources;
@@ -64,4 +66,5 @@ export const collectionSchemas = {
   legal: legalDocumentSchema,
   legalPage: legalPageSchema,
   quotePage: quotePageSchema,
+  agents: agentsSchema,
 } as const satisfies Record<CollectionName, unknown>;

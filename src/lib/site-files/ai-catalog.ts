@@ -1,6 +1,6 @@
 /**
- * /.well-known/ai-catalog.json (Agentic Resource Discovery, spec 1.0): tells agents where the site's guide
- * for them is. Lighthouse's `ard-schema` audit validates it with the ARD conformance tester.
+ * /.well-known/ai-catalog.json (Agentic Resource Discovery, spec 1.0): tells agents where the site's guide for
+ * them is. Lighthouse's `ard-schema` audit validates it with the ARD conformance tester.
  */
 export interface AiCatalogInput {
   name: string;
@@ -8,9 +8,11 @@ export interface AiCatalogInput {
   host: string;
   absoluteUrl: (path: string) => string;
   logoPath: string;
+  guideName: string;
+  questions: readonly string[];
 }
 
-export function aiCatalog({ name, host, absoluteUrl, logoPath }: AiCatalogInput) {
+export function aiCatalog({ name, host, absoluteUrl, logoPath, guideName, questions }: AiCatalogInput) {
   return {
     specVersion: "1.0",
     host: {
@@ -21,14 +23,10 @@ export function aiCatalog({ name, host, absoluteUrl, logoPath }: AiCatalogInput)
     entries: [
       {
         identifier: `urn:air:${host}:site:llms-txt`,
-        displayName: `${name}: guide for AI agents (llms.txt)`,
+        displayName: guideName,
         type: 'text/markdown; profile="urn:air:agent-skills"',
         url: absoluteUrl("/llms.txt"),
-        representativeQueries: [
-          `What services does ${name} offer?`,
-          `How do I contact ${name} for a quote?`,
-          `Which website templates does ${name} sell?`,
-        ],
+        representativeQueries: [...questions],
         trustManifest: { identity: host },
       },
     ],
