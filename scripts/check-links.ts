@@ -64,11 +64,12 @@ export function cssReferences(css: string): string[] {
   return [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map(([, url = ""]) => url);
 }
 
-/** Every string inside a JSON value. */
+/** Every string inside a JSON value, except JSON-LD node identifiers (`@id`: names, not addresses to visit). */
 function jsonStrings(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(jsonStrings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(jsonStrings);
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => (key === "@id" ? [] : jsonStrings(item)));
   return [];
 }
 

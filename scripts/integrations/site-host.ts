@@ -47,7 +47,8 @@ export function siteHost({
             hybridOutput: "unsupported",
             serverOutput: "unsupported",
             sharpImageService: "stable",
-            envGetSecret: "unsupported",
+            // The site uses public build-time values only (astro:env/client); no secret is read.
+            envGetSecret: { support: "unsupported", suppress: "all" },
           },
           adapterFeatures: { buildOutput: "static", staticHeaders: true, preserveBuildClientDir: true },
         });
