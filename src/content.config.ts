@@ -28,4 +28,25 @@ export const collections = {
   }),
   contactPage: defineCollection({ loader: files("contactPage"), schema: () => schemas.contactPage() }),
   notFoundPage: defineCollection({ loader: files("notFoundPage"), schema: () => schemas.notFoundPage() }),
+  packagesPage: defineCollection({ loader: files("packagesPage"), schema: () => schemas.packagesPage() }),
+  pricingPackages: defineCollection({
+    loader: files("pricingPackages"),
+    schema: () => schemas.pricingPackages(),
+  }),
+  portfolioPage: defineCollection({
+    loader: files("portfolioPage"),
+    schema: ({ image }) => schemas.portfolioPage({ image, reference }),
+  }),
+  portfolioPieces: defineCollection({
+    loader: files("portfolioPieces"),
+    schema: ({ image }) => schemas.portfolioPieces({ image, reference }),
+  }),
+  portfolioWebsites: defineCollection({
+    loader: files("portfolioWebsites"),
+    schema: ({ image }) => schemas.portfolioWebsites({ image, reference }),
+  }),
+  launchingSoonPage: defineCollection({
+    loader: files("launchingSoonPage"),
+    schema: () => schemas.launchingSoonPage(),
+  }),
 };

@@ -6,8 +6,12 @@
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
 import { identitySchema } from "./schemas/identity.ts";
+import { launchingSoonPageSchema } from "./schemas/launching-soon-page.ts";
 import { layoutSchema } from "./schemas/layout.ts";
+import { packagesPageSchema } from "./schemas/packages-page.ts";
 import { pageIntroSchema } from "./schemas/page-intro.ts";
+import { portfolioPageSchema, portfolioPieceSchema, portfolioWebsiteSchema } from "./schemas/portfolio.ts";
+import { pricingPackageSchema } from "./schemas/pricing-packages.ts";
 import { serviceSchema } from "./schemas/services.ts";
 
 export interface CollectionSource {
@@ -24,6 +28,12 @@ export const collectionSources = {
   services: { folder: "services", pattern: "*.yaml" },
   contactPage: { folder: "pages", pattern: "contact.yaml" },
   notFoundPage: { folder: "pages", pattern: "not-found.yaml" },
+  packagesPage: { folder: "pages", pattern: "packages.yaml" },
+  pricingPackages: { folder: "pricing-packages", pattern: "*.yaml" },
+  portfolioPage: { folder: "pages", pattern: "portfolio.yaml" },
+  portfolioPieces: { folder: "portfolio", pattern: "*.yaml" },
+  portfolioWebsites: { folder: "portfolio-websites", pattern: "*.yaml" },
+  launchingSoonPage: { folder: "pages", pattern: "launching-soon.yaml" },
 } as const satisfies Record<string, CollectionSource>;
 
 export type CollectionName = keyof typeof collectionSources;
@@ -36,4 +46,10 @@ export const collectionSchemas = {
   services: serviceSchema,
   contactPage: contactPageSchema,
   notFoundPage: pageIntroSchema,
+  packagesPage: packagesPageSchema,
+  pricingPackages: pricingPackageSchema,
+  portfolioPage: portfolioPageSchema,
+  portfolioPieces: portfolioPieceSchema,
+  portfolioWebsites: portfolioWebsiteSchema,
+  launchingSoonPage: launchingSoonPageSchema,
 } as const satisfies Record<CollectionName, unknown>;
