@@ -54,13 +54,11 @@ export function PackageCard({ pkg, copy }: { pkg: ShownPackage; copy: PackageCar
         href={pkg.enquiryHref}
         target="_blank"
         rel="noopener noreferrer"
+        aria-label={`${copy.inquireLabel}: ${pkg.title} ${copy.newTab}`}
         className={buttonClasses(pkg.popular ? "primary" : "secondary", "md", "mt-7 w-full")}
       >
         <MessageCircle aria-hidden="true" className="size-5" />
         {copy.inquireLabel}
-        <span className="sr-only">
-          : {pkg.title} {copy.newTab}
-        </span>
       </a>
     </article>
   );

@@ -67,12 +67,10 @@ export function WebsiteCard({
             href={site.url}
             target="_blank"
             rel="noopener noreferrer"
+            aria-label={`${copy.visit}: ${site.title} ${newTab}`}
             className={buttonClasses("primary", "md", "w-full sm:w-auto")}
           >
             {copy.visit}
-            <span className="sr-only">
-              : {site.title} {newTab}
-            </span>
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         </div>
