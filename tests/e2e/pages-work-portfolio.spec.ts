@@ -192,6 +192,39 @@ test.describe("portfolio", () => {
     await expect(page).toHaveURL(/\/portfolio$/);
   });
 
+  test("on a slow phone, a category and a piece tapped before the gallery's code arrives both take effect", async ({
+    page,
+    visit,
+    holdScripts,
+  }) => {
+    const scripts = await holdScripts();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await visit("/portfolio", { waitUntil: "commit" });
+    const branding = pieces.filter((piece) => piece.category === "Branding");
+    const piece = branding[1]!;
+    await category(page, "Branding").click();
+    await expect
+      .poll(() => scripts.waiting(), { message: "the gallery's code is held back" })
+      .toBeGreaterThan(0);
+    await expect(thumbnails(page).first().locator("xpath=ancestor::astro-island[1]")).toHaveAttribute(
+      "ssr",
+      "",
+    );
+    // Nothing happens yet: every piece is still shown.
+    await expect(thumbnails(page)).toHaveCount(34);
+    await gallery(page)
+      .getByRole("button", { name: new RegExp(`^${piece.title}`) })
+      .click();
+    await expect(viewer(page)).toHaveCount(0);
+
+    scripts.release();
+    await expect(viewer(page)).toHaveAccessibleName(piece.title);
+    await expect(viewer(page).getByText(position(1, branding.length))).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(thumbnails(page)).toHaveCount(branding.length);
+    await expect(category(page, "Branding")).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("on a phone: two-column gallery, the viewer's buttons work, nothing overflows", async ({
     page,
     visit,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Gallery } from "./gallery.tsx";
 import type { GalleryCopy, GalleryPiece } from "./types.ts";
@@ -93,5 +93,19 @@ describe("gallery", () => {
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: /Cinnamon board/ }));
+  });
+
+  it("opens the piece tapped together with a category (taps replayed once the island runs)", async () => {
+    render(<Gallery pieces={pieces} copy={copy} />);
+    const branding = screen.getByRole("button", { name: "Branding" });
+    const board = screen.getByRole("button", { name: /Cinnamon board/ });
+    // Both handlers run before React re-renders, as when the page replays taps made before hydration.
+    act(() => {
+      branding.click();
+      board.click();
+    });
+    const viewer = await screen.findByRole("dialog", {}, { timeout: 5000 });
+    expect(viewer.textContent).toContain("Cinnamon board");
+    expect(viewer.textContent).toContain("2 of 2");
   });
 });

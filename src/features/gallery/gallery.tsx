@@ -19,15 +19,28 @@ interface GalleryProps {
  */
 export function Gallery({ pieces, copy }: GalleryProps) {
   const [category, setCategory] = useState(copy.all);
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // The open piece by id, not by place: a tap made before the island ran may be replayed after a category
+  // tap has already narrowed the grid.
+  const [openId, setOpenId] = useState<string | null>(null);
   const thumbnails = useRef(new Map<string, HTMLButtonElement>());
   const shown = filterByCategory(pieces, category, copy.all);
   const countId = useId();
+  // The viewer moves within the category shown (or among all pieces, if the open one is not in it).
+  const viewable = (id: string | null) => (shown.some((piece) => piece.id === id) ? shown : pieces);
+  const viewing = viewable(openId);
+  const openIndex = viewing.findIndex((piece) => piece.id === openId);
+
+  function step(by: 1 | -1) {
+    setOpenId((current) => {
+      const list = viewable(current);
+      const index = list.findIndex((piece) => piece.id === current);
+      return list[stepIndex(index, by, list.length)]?.id ?? null;
+    });
+  }
 
   function closeViewer() {
-    const current = openIndex === null ? undefined : shown[openIndex];
-    setOpenIndex(null);
-    if (current) thumbnails.current.get(current.id)?.focus();
+    if (openId) thumbnails.current.get(openId)?.focus();
+    setOpenId(null);
   }
 
   return (
@@ -61,7 +74,7 @@ export function Gallery({ pieces, copy }: GalleryProps) {
         </p>
       ) : (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
-          {shown.map((piece, index) => (
+          {shown.map((piece) => (
             <li key={piece.id}>
               <button
                 type="button"
@@ -69,7 +82,7 @@ export function Gallery({ pieces, copy }: GalleryProps) {
                   if (node) thumbnails.current.set(piece.id, node);
                   else thumbnails.current.delete(piece.id);
                 }}
-                onClick={() => setOpenIndex(index)}
+                onClick={() => setOpenId(piece.id)}
                 aria-haspopup="dialog"
                 className="group block w-full overflow-hidden rounded-card bg-white text-left shadow-card ring-1 ring-grey-200 transition duration-300 hover:-translate-y-1 hover:shadow-lift focus-visible:outline-2 focus-visible:outline-accent-700 focus-visible:outline-offset-2 motion-reduce:hover:translate-y-0"
               >
@@ -95,13 +108,13 @@ export function Gallery({ pieces, copy }: GalleryProps) {
         </ul>
       )}
 
-      {openIndex !== null && (
+      {openIndex >= 0 && (
         <Suspense fallback={null}>
           <GalleryViewer
-            pieces={shown}
+            pieces={viewing}
             index={openIndex}
             copy={copy.viewer}
-            onStep={(step) => setOpenIndex((current) => stepIndex(current ?? 0, step, shown.length))}
+            onStep={step}
             onClose={closeViewer}
           />
         </Suspense>
