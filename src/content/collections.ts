@@ -10,9 +10,13 @@ import { assistantSchema, assistantTopicSchema, chatApiMessagesSchema } from "./
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
 import { identitySchema } from "./schemas/identity.ts";
+import { launchingSoonPageSchema } from "./schemas/launching-soon-page.ts";
 import { layoutSchema } from "./schemas/layout.ts";
 import { legalDocumentSchema, legalPageSchema } from "./schemas/legal.ts";
+import { packagesPageSchema } from "./schemas/packages-page.ts";
 import { pageIntroSchema } from "./schemas/page-intro.ts";
+import { portfolioPageSchema, portfolioPieceSchema, portfolioWebsiteSchema } from "./schemas/portfolio.ts";
+import { pricingPackageSchema } from "./schemas/pricing-packages.ts";
 import { quotePageSchema } from "./schemas/quote-page.ts";
 import { serviceDetailPageSchema } from "./schemas/service-detail-page.ts";
 import { serviceSchema } from "./schemas/services.ts";
@@ -44,6 +48,12 @@ export const collectionSources = {
   legalPage: { folder: "pages", pattern: "legal.yaml" },
   quotePage: { folder: "pages", pattern: "quote.yaml" },
   agents: { folder: "site", pattern: "agents.yaml" },
+  packagesPage: { folder: "pages", pattern: "packages.yaml" },
+  pricingPackages: { folder: "pricing-packages", pattern: "*.yaml" },
+  portfolioPage: { folder: "pages", pattern: "portfolio.yaml" },
+  portfolioPieces: { folder: "portfolio", pattern: "*.yaml" },
+  portfolioWebsites: { folder: "portfolio-websites", pattern: "*.yaml" },
+  launchingSoonPage: { folder: "pages", pattern: "launching-soon.yaml" },
 } as const satisfies Record<string, CollectionSource>;
 
 export type CollectionName = keyof typeof collectionSources;
@@ -67,4 +77,10 @@ export const collectionSchemas = {
   legalPage: legalPageSchema,
   quotePage: quotePageSchema,
   agents: agentsSchema,
+  packagesPage: packagesPageSchema,
+  pricingPackages: pricingPackageSchema,
+  portfolioPage: portfolioPageSchema,
+  portfolioPieces: portfolioPieceSchema,
+  portfolioWebsites: portfolioWebsiteSchema,
+  launchingSoonPage: launchingSoonPageSchema,
 } as const satisfies Record<CollectionName, unknown>;
