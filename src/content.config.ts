@@ -28,4 +28,5 @@ export const collections = {
   }),
   contactPage: defineCollection({ loader: files("contactPage"), schema: () => schemas.contactPage() }),
   notFoundPage: defineCollection({ loader: files("notFoundPage"), schema: () => schemas.notFoundPage() }),
+  chat: defineCollection({ loader: files("chat"), schema: () => schemas.chat() }),
 };
