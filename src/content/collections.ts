@@ -4,6 +4,7 @@
  * same schemas for tests, the artwork, the assistant's knowledge and the editor's configuration.
  */
 import { chatSchema } from "./schemas/chat.ts";
+import { assistantSchema, assistantTopicSchema, chatApiMessagesSchema } from "./schemas/assistant.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
 import { identitySchema } from "./schemas/identity.ts";
@@ -26,6 +27,9 @@ export const collectionSources = {
   contactPage: { folder: "pages", pattern: "contact.yaml" },
   notFoundPage: { folder: "pages", pattern: "not-found.yaml" },
   chat: { folder: "site", pattern: "chat.yaml" },
+  assistant: { folder: "assistant", pattern: "assistant.yaml" },
+  assistantTopics: { folder: "assistant/topics", pattern: "*.yaml" },
+  chatApiMessages: { folder: "assistant", pattern: "api-messages.yaml" },
 } as const satisfies Record<string, CollectionSource>;
 
 export type CollectionName = keyof typeof collectionSources;
@@ -39,4 +43,7 @@ export const collectionSchemas = {
   contactPage: contactPageSchema,
   notFoundPage: pageIntroSchema,
   chat: chatSchema,
+  assistant: assistantSchema,
+  assistantTopics: assistantTopicSchema,
+  chatApiMessages: chatApiMessagesSchema,
 } as const satisfies Record<CollectionName, unknown>;
