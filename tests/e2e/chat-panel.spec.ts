@@ -72,6 +72,9 @@ for (const width of [375, 1440]) {
         await expect
           .poll(async () => Math.round((await page.getByRole("banner").boundingBox())?.width ?? 0))
           .toBe(width - 416);
+        // Its links still fit inside it.
+        const bar = page.locator("[data-top-bar]");
+        expect(await bar.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
         // And so does back-to-top.
         await page.evaluate(() => window.scrollTo(0, 800));
         const backToTop = page.getByRole("link", { name: "Back to top" });

@@ -69,7 +69,7 @@ test.beforeAll(async () => {
   origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the second server did not start")), 20_000);
     server.stdout?.on("data", (chunk: Buffer) => {
-      const found = /serving on (http:\/\/[\d.]+:\d+)/.exec(chunk.toString());
+      const found = /serving .*?on (http:\/\/[\d.]+:\d+)/.exec(chunk.toString());
       if (found?.[1]) {
         clearTimeout(timer);
         resolve(found[1]);

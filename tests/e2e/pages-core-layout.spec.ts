@@ -29,6 +29,11 @@ for (const width of [320, 375, 768, 1024, 1440]) {
     await page.route("**/api/chat", (route) => route.fulfill({ json: { response: "Hello!" } }));
     for (const path of paths) {
       await visit(path);
+      const bar = page.locator("[data-top-bar]");
+      expect(
+        await bar.evaluate((el) => el.scrollWidth - el.clientWidth),
+        `top bar at ${width} px`,
+      ).toBeLessThanOrEqual(0);
       // The chat teaser is out after 2 s.
       await expect(page.locator("[data-chat-teaser]")).toBeVisible({ timeout: 6000 });
       expect(await page.evaluate(overflowing), `${path} at ${width} px`).toEqual([]);
@@ -43,5 +48,8 @@ for (const width of [320, 375, 768, 1024, 1440]) {
     await expect(widgetMenu(page)).toBeHidden();
     await openChat(page);
     expect(await page.evaluate(overflowing), `chat panel at ${width} px`).toEqual([]);
+    // The top bar, narrower beside the open panel on wide screens, still holds what it shows.
+    const bar = page.locator("[data-top-bar]");
+    await expect.poll(() => bar.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   });
 }
