@@ -16,14 +16,12 @@ export function installSplashDialog(): void {
     if (dialog.matches(":modal")) return;
     dialog.close();
     dialog.showModal();
-    dialog.addEventListener(
-      "close",
-      () => {
-        const top = document.getElementById("top") ?? document.body;
-        top.focus({ preventScroll: true });
-      },
-      { once: true },
-    );
+    dialog.addEventListener("close", () => {
+      // The close() just above fires this too, after the dialog has reopened as a modal: not the visitor's.
+      if (dialog.open) return;
+      const top = document.getElementById("top") ?? document.body;
+      top.focus({ preventScroll: true });
+    });
   };
   if (document.readyState === "loading")
     document.addEventListener("DOMContentLoaded", upgrade, { once: true });
