@@ -82,6 +82,7 @@ test.describe("at 1440 px", () => {
     await expect(placeholder).toBeVisible();
     await expect(placeholder).toContainText(identity.assistant.name);
     await expect(placeholder).toContainText(chat.panel.loading);
+    await expect(page.getByRole("button", { name: "Continue to Website" })).toBeHidden();
     const box = await placeholder.boundingBox();
     expect(Math.round(box!.x)).toBe(1440 - 416);
     release();

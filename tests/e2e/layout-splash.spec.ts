@@ -115,6 +115,29 @@ test.describe("splash rules", () => {
     await expect(continueButton(page)).toBeHidden();
   });
 
+  test("on a slow connection, the next page shows no splash while its scripts are on their way", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/contact");
+    // From now on the page's scripts are held back (the holdScripts fixture would hold the first page's too).
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/[^?]+\.js(?:\?.*)?$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const privacy = layout.footer.legalLinks.find((link) => link.to === "/privacy-policy")!;
+    await page.getByRole("contentinfo").getByRole("link", { name: privacy.label }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(continueButton(page)).toBeHidden();
+    release();
+  });
+
   test("a reload greets again", async ({ page, visit }) => {
     await visit("/contact");
     await page.reload();
