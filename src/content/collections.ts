@@ -3,8 +3,8 @@
  * match. Astro loads them for the pages (src/content.config.ts); read-content.ts loads the same files with the
  * same schemas for tests, the artwork, the assistant's knowledge and the editor's configuration.
  */
-import { chatSchema } from "./schemas/chat.ts";
 import { assistantSchema, assistantTopicSchema, chatApiMessagesSchema } from "./schemas/assistant.ts";
+import { chatSchema } from "./schemas/chat.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
 import { identitySchema } from "./schemas/identity.ts";
