@@ -28,6 +28,7 @@ export const collections = {
   }),
   contactPage: defineCollection({ loader: files("contactPage"), schema: () => schemas.contactPage() }),
   notFoundPage: defineCollection({ loader: files("notFoundPage"), schema: () => schemas.notFoundPage() }),
+  chat: defineCollection({ loader: files("chat"), schema: () => schemas.chat() }),
   assistant: defineCollection({
     loader: files("assistant"),
     schema: ({ image }) => schemas.assistant({ image, reference }),

@@ -7,6 +7,7 @@
 import { aboutPageSchema } from "./schemas/about-page.ts";
 import { agentsSchema } from "./schemas/agents.ts";
 import { assistantSchema, assistantTopicSchema, chatApiMessagesSchema } from "./schemas/assistant.ts";
+import { chatSchema } from "./schemas/chat.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
 import { identitySchema } from "./schemas/identity.ts";
@@ -37,6 +38,7 @@ export const collectionSources = {
   services: { folder: "services", pattern: "*.yaml" },
   contactPage: { folder: "pages", pattern: "contact.yaml" },
   notFoundPage: { folder: "pages", pattern: "not-found.yaml" },
+  chat: { folder: "site", pattern: "chat.yaml" },
   assistant: { folder: "assistant", pattern: "assistant.yaml" },
   assistantTopics: { folder: "assistant/topics", pattern: "*.yaml" },
   chatApiMessages: { folder: "assistant", pattern: "api-messages.yaml" },
@@ -66,6 +68,7 @@ export const collectionSchemas = {
   services: serviceSchema,
   contactPage: contactPageSchema,
   notFoundPage: pageIntroSchema,
+  chat: chatSchema,
   assistant: assistantSchema,
   assistantTopics: assistantTopicSchema,
   chatApiMessages: chatApiMessagesSchema,

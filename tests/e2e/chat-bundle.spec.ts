@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { chatInput, openChat, replies } from "./chat-helpers";
 import { expect, test } from "./fixtures";
 
 /** Every file the browser can download: no AI key, key header or AI service address may be among them. */
@@ -8,15 +9,15 @@ function clientFiles(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory()
       ? clientFiles(path)
-      : /\.(?:js|html|data|json|css|txt|map)$/.test(name)
+      : /\.(?:js|html|json|css|txt|map|xml|webmanifest)$/.test(name)
         ? [path]
         : [];
   });
 }
 
 test("the client build holds no AI key and no AI service address", () => {
-  const files = clientFiles("build/client");
-  expect(files.length).toBeGreaterThan(20);
+  const files = clientFiles("dist-e2e/client");
+  expect(files.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(5);
   const forbidden = [
     "generativelanguage.googleapis.com",
     "generativelanguage",
@@ -41,11 +42,34 @@ test("the browser's only chat call is POST /api/chat on its own origin", async (
     if (request.resourceType() === "fetch" || request.resourceType() === "xhr")
       calls.push(`${request.method()} ${request.url()}`);
   });
-  await visit("/");
-  await page.getByRole("button", { name: "Open chat and contact options" }).click();
-  await page.getByRole("button", { name: /Chat with Seren/ }).click();
-  await page.getByRole("textbox", { name: "Your message" }).fill("Hello");
+  await visit("/contact");
+  await openChat(page);
+  await chatInput(page).fill("Hello");
   await page.keyboard.press("Enter");
-  await expect(page.locator("li[data-sender=ai]")).toHaveCount(2);
-  expect(calls.filter((call) => !call.includes(".data"))).toEqual([`POST ${baseURL}/api/chat`]);
+  await expect(replies(page)).toHaveCount(2);
+  expect(calls).toEqual([`POST ${baseURL}/api/chat`]);
+});
+
+test("a content page loads at most 30 KB of JavaScript before the visitor does anything", async ({
+  page,
+  visit,
+}) => {
+  const scripts: Array<Promise<number>> = [];
+  const names: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() !== "script") return;
+    names.push(new URL(request.url()).pathname);
+    scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+  });
+  // The not-found page is a content page: frame, text and links, no form. The splash closes by keyboard (a
+  // mouse left where the teaser appears would be a visitor's hover).
+  await visit("/no-such-page", { keepSplash: true });
+  await page.keyboard.press("Escape");
+  // The teaser has typed its invitation by now: with CSS only.
+  await expect(page.locator("[data-chat-teaser]")).toBeVisible({ timeout: 6000 });
+  await page.waitForLoadState("networkidle");
+  const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  expect(total, names.join(", ")).toBeLessThanOrEqual(30 * 1024);
+  // React (the islands' renderer) is not among them.
+  expect(names.filter((name) => /\/client\.|react|chat-/.test(name))).toEqual([]);
 });

@@ -2,11 +2,14 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
+import { chatInput, chatPanel, openChat, replies } from "./chat-helpers";
 import { expect, test } from "./fixtures";
+import { identity } from "./site-content";
 
 /**
  * The chat with an AI key, end to end: a second copy of the real server (GEMINI_API_KEY set) forwards to a
- * fake AI service on 127.0.0.1 run by this test, and the page shows what comes back.
+ * fake AI service on 127.0.0.1 run by this test, and the page shows what comes back. Needs the server's
+ * POST /api/chat.
  */
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -54,6 +57,7 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
+      BUILD_DIR: "dist-e2e",
       PORT: "0",
       HOST: "127.0.0.1",
       GEMINI_API_KEY: "e2e-secret-key",
@@ -65,7 +69,7 @@ test.beforeAll(async () => {
   origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the second server did not start")), 20_000);
     server.stdout?.on("data", (chunk: Buffer) => {
-      const found = /serving on (http:\/\/[\d.]+:\d+)/.exec(chunk.toString());
+      const found = /serving .*?on (http:\/\/[\d.]+:\d+)/.exec(chunk.toString());
       if (found?.[1]) {
         clearTimeout(timer);
         resolve(found[1]);
@@ -81,13 +85,11 @@ test.afterAll(async () => {
 });
 
 async function ask(page: Page, visit: (path: string) => Promise<void>, question: string) {
-  await visit(`${origin}/`);
-  await page.getByRole("button", { name: "Open chat and contact options" }).click();
-  await page.getByRole("button", { name: /Chat with Seren/ }).click();
-  const panel = page.getByRole("dialog", { name: "Seren" });
-  await panel.getByRole("textbox", { name: "Your message" }).fill(question);
-  await panel.getByRole("textbox", { name: "Your message" }).press("Enter");
-  return panel.locator("li[data-sender=ai]").nth(1);
+  await visit(`${origin}/contact`);
+  await openChat(page);
+  await chatInput(page).fill(question);
+  await chatInput(page).press("Enter");
+  return replies(page).nth(1);
 }
 
 test("shows the AI service's reply, with the key sent only from the server", async ({ page, visit }) => {
@@ -115,16 +117,16 @@ for (const [name, text] of [
   test(`shows "${text}" when the AI service's answer is ${name}`, async ({ page, visit }) => {
     mode = name;
     const reply = await ask(page, visit, "Hello there");
-    await expect(reply.locator("div")).toHaveText(`Seren: ${text}`);
+    await expect(reply.locator("div")).toHaveText(`${identity.assistant.name}: ${text}`);
   });
 }
 
 test("shows the connection text when the AI service does not answer within 15 s", async ({ page, visit }) => {
   mode = "timeout";
   const reply = await ask(page, visit, "Are you there?");
-  await expect(page.getByRole("dialog", { name: "Seren" }).getByRole("status")).toBeVisible();
+  await expect(chatPanel(page).getByRole("status")).toBeVisible();
   await expect(reply.locator("div")).toHaveText(
-    "Seren: Sorry, I'm having trouble connecting right now. Please try again later.",
+    `${identity.assistant.name}: Sorry, I'm having trouble connecting right now. Please try again later.`,
     { timeout: 25_000 },
   );
 });

@@ -1,11 +1,17 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousA11yViolations, test } from "./fixtures";
+import { assistantAction, chatPanel, teaser, toggle, widgetMenu } from "./chat-helpers";
+import { expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";
+import { chat, enquiries, identity } from "./site-content";
 
 const TEASER = "Hi! Ready to chat with our AI assistant?";
 
-const toggle = (page: Page) => page.getByRole("button", { name: /chat and contact options/ });
-const teaserText = (page: Page) => page.locator("[data-teaser-text]");
-const chatPanel = (page: Page) => page.getByRole("dialog", { name: "Seren" });
+/** The teaser's text as it is drawn now: the characters typed so far (innerText leaves hidden ones out). */
+const typedText = (page: Page) =>
+  page.locator("[data-teaser-text]").evaluate((el) => {
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point (typed characters only)
+    const drawn = (el as HTMLElement).innerText;
+    return drawn.replace(/\s+/g, " ").trim();
+  });
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -13,81 +19,106 @@ for (const width of [375, 1440]) {
   test.describe(`floating widget at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("opens a panel with the online note and two actions, and closes on Escape", async ({
+    test("opens a menu with the online note and two actions, and closes on Escape and the toggle", async ({
       page,
       visit,
     }) => {
-      await visit("/services");
+      await visit("/contact");
       await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
       await toggle(page).click();
       await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
-      const widget = page.getByRole("region", { name: "Chat with us" });
-      await expect(widget.getByText("We're online!", { exact: true })).toBeVisible();
-      await expect(widget.getByText("Typically replies within minutes", { exact: true })).toBeVisible();
-      await expect(widget.getByRole("button", { name: /Chat with Seren/ })).toBeVisible();
-      await expect(widget.getByRole("button", { name: /Start WhatsApp Chat/ })).toBeVisible();
+      const menu = widgetMenu(page);
+      await expect(menu.getByText("We're online!", { exact: true })).toBeVisible();
+      await expect(menu.getByText("Typically replies within minutes", { exact: true })).toBeVisible();
+      await expect(menu.getByRole("button", { name: chat.widget.assistantAction })).toBeVisible();
+      await expect(menu.getByRole("link", { name: /Start WhatsApp Chat/ })).toBeVisible();
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await page.keyboard.press("Escape");
-      await expect(widget).toBeHidden();
+      await expect(menu).toBeHidden();
       await expect(toggle(page)).toBeFocused();
-      // The round toggle also closes it.
+      // The round toggle also closes it, and so does a press elsewhere.
       await toggle(page).click();
-      await expect(widget).toBeVisible();
+      await expect(menu).toBeVisible();
       await toggle(page).click();
-      await expect(widget).toBeHidden();
+      await expect(menu).toBeHidden();
+      await toggle(page).click();
+      await page.mouse.click(10, 400);
+      await expect(menu).toBeHidden();
     });
 
-    test("Start WhatsApp Chat opens the messaging app with the project greeting", async ({
+    test("Start WhatsApp Chat is a plain link to the messaging app with the project greeting", async ({
       page,
       visit,
-      enquiries,
+      enquiries: opened,
     }) => {
-      await visit("/");
+      await visit("/contact");
       await toggle(page).click();
+      const link = widgetMenu(page).getByRole("link", { name: /Start WhatsApp Chat/ });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       const popup = page.waitForEvent("popup");
-      await page.getByRole("button", { name: /Start WhatsApp Chat/ }).click();
+      await link.click();
       await popup;
-      const text = await enquiries.lastText();
+      const text = await opened.lastText();
+      expect(text).toBe(enquiries.chatWidget);
+      // Spec: a greeting saying the visitor is interested in digital services and wants to discuss a project.
       expect(text).toContain("interested in your digital services");
       expect(text).toContain("discuss a project");
-      expect(enquiries.urls.at(-1)).toMatch(/^https:\/\/wa\.me\/94771234567\?text=/);
-      await expect(page.getByRole("region", { name: "Chat with us" })).toBeHidden();
+      expect(opened.urls.at(-1)).toMatch(
+        new RegExp(`^https://wa\\.me/${identity.contact.whatsappNumber}\\?text=`),
+      );
+      await expect(widgetMenu(page)).toBeHidden();
     });
 
-    test("the assistant action opens the chat panel and closes the widget", async ({ page, visit }) => {
-      await visit("/");
+    test("the assistant action opens the chat panel and closes the menu", async ({ page, visit }) => {
+      await visit("/contact");
       await toggle(page).click();
-      await page.getByRole("button", { name: /Chat with Seren/ }).click();
+      await assistantAction(page).click();
       await expect(chatPanel(page)).toBeVisible();
-      await expect(page.getByRole("region", { name: "Chat with us" })).toHaveCount(0);
+      await expect(widgetMenu(page)).toHaveCount(0);
     });
 
-    test("the teaser types its invitation 2 s after load, with a blinking cursor", async ({
+    test("the teaser types its invitation 2 s after load with a blinking cursor, without any script", async ({
       page,
       visit,
     }) => {
-      await visit("/about");
-      const typed = teaserText(page);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      // A content page: nothing on it loads React before the visitor does something. (The splash closes by
+      // keyboard: a mouse left where the teaser appears would count as a visitor's hover.)
+      await visit("/no-such-page", { keepSplash: true });
+      await page.keyboard.press("Escape");
       // The whole sentence waits for screen readers; the visible text types out character by character.
-      const seen = new Set<string>();
-      const started = Date.now();
-      await expect
-        .poll(
-          async () => {
-            const text = (await typed.count()) ? ((await typed.textContent()) ?? "") : "";
-            seen.add(text.trim());
-            return text.trim();
-          },
-          { intervals: [20], timeout: 8000 },
-        )
-        .toBe(TEASER);
-      const partials = [...seen].filter((text) => text && text !== TEASER);
-      expect(partials.length).toBeGreaterThan(5);
-      for (const text of partials) expect(TEASER.startsWith(text)).toBe(true);
-      // 40 characters at 50 ms each take about 2 s.
-      expect(Date.now() - started).toBeGreaterThan(1500);
       await expect(page.locator("[data-chat-teaser] .sr-only")).toHaveText(TEASER);
+      // What is drawn, frame by frame (innerText leaves out the characters not typed yet), with the time.
+      const frames = await page.evaluate(
+        (full) =>
+          new Promise<Array<{ at: number; text: string }>>((resolve) => {
+            const typed = document.querySelector<HTMLElement>("[data-teaser-text]")!;
+            const seen: Array<{ at: number; text: string }> = [];
+            const tick = () => {
+              // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+              const text = typed.innerText.replace(/\s+/g, " ").trim();
+              if (seen.at(-1)?.text !== text) seen.push({ at: performance.now(), text });
+              if (text === full || performance.now() > 15_000) resolve(seen);
+              else requestAnimationFrame(tick);
+            };
+            tick();
+          }),
+        TEASER,
+      );
+      expect(frames.at(-1)?.text).toBe(TEASER);
+      const partials = frames.filter(({ text }) => text && text !== TEASER);
+      expect(partials.length).toBeGreaterThan(10);
+      for (const { text } of partials) expect(TEASER.startsWith(text)).toBe(true);
+      // It starts 2 s after load, and 40 characters at 50 ms each take about 2 s.
+      const first = partials[0]!;
+      expect(first.at).toBeGreaterThanOrEqual(2000);
+      expect(frames.at(-1)!.at - first.at).toBeGreaterThan(1500);
+      await expect(teaser(page)).toBeVisible();
       // The cursor blinks: it is both shown and hidden within a second and a half.
       const states = new Set<boolean>();
       for (let i = 0; i < 12; i++) {
@@ -97,15 +128,18 @@ for (const width of [375, 1440]) {
         await page.waitForTimeout(125);
       }
       expect([...states].sort()).toEqual([false, true]);
+      // All of it without the widget's code, nor React.
+      expect(scripts.filter((path) => /chat-|client\./.test(path))).toEqual([]);
+      await expect(toggle(page).locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr", "");
     });
 
     test("the teaser does not show before 2 s", async ({ page }) => {
-      await page.goto("/");
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await page.goto("/contact", { waitUntil: "commit" });
       const start = Date.now();
-      await expect(page.locator("[data-chat-teaser]")).toBeAttached({ timeout: 6000 });
-      // Hydration already took some of the 2 s: at least a second must have remained.
-      expect(Date.now() - start).toBeGreaterThan(1000);
+      await expect(teaser(page)).toBeAttached();
+      await expect(teaser(page)).toBeHidden();
+      await expect(teaser(page)).toBeVisible({ timeout: 6000 });
+      expect(Date.now() - start).toBeGreaterThan(1500);
     });
 
     test("with reduced motion the teaser shows the whole text at once, without a cursor", async ({
@@ -113,55 +147,101 @@ for (const width of [375, 1440]) {
       visit,
     }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await visit("/");
-      await expect(page.locator("[data-chat-teaser]")).toBeVisible({ timeout: 6000 });
-      await expect(teaserText(page)).toHaveText(TEASER);
+      await visit("/contact");
+      await expect(teaser(page)).toBeVisible({ timeout: 6000 });
+      expect(await typedText(page)).toBe(TEASER);
       await expect(page.locator("[data-teaser-cursor]")).toHaveCSS("opacity", "0");
     });
 
     test("closing the teaser hides it for the rest of the session", async ({ page, visit }) => {
-      await visit("/");
-      const teaser = page.locator("[data-chat-teaser]");
-      await expect(teaser).toBeVisible({ timeout: 6000 });
-      await page.getByRole("button", { name: "Dismiss chat invitation" }).click();
-      await expect(teaser).toHaveCount(0);
+      await visit("/contact");
+      await expect(teaser(page)).toBeVisible({ timeout: 6000 });
+      await page.getByRole("button", { name: chat.teaser.dismiss }).click();
+      await expect(teaser(page)).toHaveCount(0);
+      await expect(toggle(page)).toBeFocused();
       await page.reload();
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await page.getByRole("button", { name: "Continue to Website" }).click();
       await page.waitForTimeout(3500);
-      await expect(teaser).toHaveCount(0);
+      await expect(teaser(page)).toBeHidden();
+      // Moving to another page keeps it hidden too.
+      await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+      await expect(page).toHaveURL(/\/privacy-policy$/);
+      await page.waitForTimeout(2500);
+      await expect(teaser(page)).toBeHidden();
     });
 
     test("Start Chat opens the panel and hides the teaser for the session", async ({ page, visit }) => {
-      await visit("/");
-      const teaser = page.locator("[data-chat-teaser]");
-      await expect(teaser).toBeVisible({ timeout: 6000 });
+      await visit("/contact");
+      await expect(teaser(page)).toBeVisible({ timeout: 6000 });
       await page.getByRole("button", { name: "Start Chat", exact: true }).click();
       await expect(chatPanel(page)).toBeVisible();
-      await page.getByRole("button", { name: "Close chat" }).click();
+      await page.getByRole("button", { name: chat.panel.close }).click();
       await expect(chatPanel(page)).toBeHidden();
-      await expect(teaser).toHaveCount(0);
-      // Client-side navigation keeps it hidden too.
-      await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(teaser(page)).toHaveCount(0);
+      await expect(toggle(page)).toBeFocused();
+      // Another page keeps it hidden too.
+      await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+      await expect(page).toHaveURL(/\/privacy-policy$/);
       await page.waitForTimeout(2500);
-      await expect(teaser).toHaveCount(0);
+      await expect(teaser(page)).toBeHidden();
     });
 
-    test("the teaser is hidden while the chat panel is open, and back when it closes", async ({
+    test("the teaser is hidden while the menu or the chat panel is open, and back when they close", async ({
       page,
       visit,
     }) => {
-      await visit("/");
-      const teaser = page.locator("[data-chat-teaser]");
-      await expect(teaser).toBeVisible({ timeout: 6000 });
+      await visit("/contact");
+      await expect(teaser(page)).toBeVisible({ timeout: 6000 });
       await toggle(page).click();
-      await expect(teaser).toHaveCount(0);
-      await page.getByRole("button", { name: /Chat with Seren/ }).click();
+      await expect(teaser(page)).toBeHidden();
+      await assistantAction(page).click();
       await expect(chatPanel(page)).toBeVisible();
-      await expect(teaser).toHaveCount(0);
+      await expect(teaser(page)).toBeHidden();
       await page.keyboard.press("Escape");
       await expect(chatPanel(page)).toBeHidden();
-      await expect(teaser).toBeVisible();
+      await expect(teaser(page)).toBeVisible();
+      // Back at once, fully typed: it does not start over.
+      expect(await typedText(page)).toBe(TEASER);
     });
   });
 }
+
+test("on a slow phone, a tap on the chat toggle opens the widget once its code arrives", async ({
+  page,
+  visit,
+  holdScripts,
+}) => {
+  const scripts = await holdScripts();
+  await page.setViewportSize({ width: 412, height: 823 });
+  await visit("/contact", { waitUntil: "commit" });
+  await expect(toggle(page).locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr", "");
+  await toggle(page).click();
+  await expect
+    .poll(() => scripts.waiting(), { message: "the widget's code is held back" })
+    .toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  await expect(widgetMenu(page)).toHaveCount(0);
+
+  scripts.release();
+  await expectHydrated(toggle(page));
+  await expect(widgetMenu(page)).toBeVisible();
+  await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+});
+
+test("on a slow phone, Start Chat pressed before the code arrives opens the chat once it has", async ({
+  page,
+  visit,
+  holdScripts,
+}) => {
+  await page.route("**/api/chat", (route) => route.fulfill({ json: { response: "Hi!" } }));
+  const scripts = await holdScripts();
+  await page.setViewportSize({ width: 412, height: 823 });
+  await visit("/contact", { waitUntil: "commit" });
+  await expect(teaser(page)).toBeVisible({ timeout: 6000 });
+  await page.getByRole("button", { name: "Start Chat", exact: true }).click();
+  await page.waitForTimeout(300);
+  await expect(chatPanel(page)).toHaveCount(0);
+  scripts.release();
+  await expect(chatPanel(page)).toBeVisible();
+  await expect(teaser(page)).toHaveCount(0);
+});

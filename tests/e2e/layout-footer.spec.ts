@@ -1,11 +1,13 @@
 import { expect, test } from "./fixtures";
+import { content, identity, layout, mainPhone, single, telHref } from "./site-content";
 
 test("the footer lists the spec's links, contacts, socials and services", async ({ page, visit }) => {
-  await visit("/");
+  await visit("/contact");
   const footer = page.getByRole("contentinfo");
 
-  const quick = footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link");
-  await expect(quick).toHaveText(["About Us", "Services", "Packages", "Portfolio", "Contact"]);
+  // Spec: quick links /about, /services, /packages, /portfolio, /contact; legal links the two policies.
+  const quick = footer.getByRole("navigation", { name: layout.footer.quickLinksTitle }).getByRole("link");
+  await expect(quick).toHaveText(layout.footer.quickLinks.map((link) => link.label));
   expect(await quick.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
     "/about",
     "/services",
@@ -13,28 +15,30 @@ test("the footer lists the spec's links, contacts, socials and services", async 
     "/portfolio",
     "/contact",
   ]);
-  const legal = footer.getByRole("navigation", { name: "Legal" }).getByRole("link");
+  const legal = footer.getByRole("navigation", { name: layout.footer.legalLinksTitle }).getByRole("link");
+  await expect(legal).toHaveText(layout.footer.legalLinks.map((link) => link.label));
   expect(await legal.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
     "/privacy-policy",
     "/terms-of-service",
   ]);
 
-  await expect(footer.getByRole("link", { name: "hello@serendib.digital" })).toHaveAttribute(
+  const email = identity.contact.emails.info;
+  await expect(footer.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(footer.getByRole("link", { name: mainPhone.display })).toHaveAttribute(
     "href",
-    "mailto:hello@serendib.digital",
-  );
-  await expect(footer.getByRole("link", { name: "+94 77 123 4567" })).toHaveAttribute(
-    "href",
-    "tel:+94771234567",
+    telHref(mainPhone.display),
   );
 
-  for (const network of ["Facebook", "Instagram", "LinkedIn"]) {
-    const link = footer.getByRole("link", { name: new RegExp(`^${network}`) });
+  // Spec: Facebook, Instagram and LinkedIn, external.
+  expect(identity.socials.map((social) => social.network)).toEqual(["Facebook", "Instagram", "LinkedIn"]);
+  for (const social of identity.socials) {
+    const link = footer.getByRole("link", { name: new RegExp(`^${social.network}`) });
+    await expect(link).toHaveAttribute("href", social.url);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(link).toHaveAttribute("href", /^https:\/\//);
   }
 
+  // Spec: six services as plain text, not links.
   const services = footer.getByTestId("footer-services").getByRole("listitem");
   await expect(services).toHaveText([
     "Web Design",
@@ -45,12 +49,17 @@ test("the footer lists the spec's links, contacts, socials and services", async 
     "E-commerce Solutions",
   ]);
   await expect(footer.getByTestId("footer-services").getByRole("link")).toHaveCount(0);
-  await expect(footer).toContainText("© 2025 Serendib Digital");
+  // Spec: copyright 2025.
+  await expect(footer).toContainText(`© 2025 ${identity.name}`);
+  // The newsletter sits in the footer.
+  await expect(footer.getByRole("form", { name: layout.newsletter.title })).toBeVisible();
 });
 
 test("a footer link navigates to its page", async ({ page, visit }) => {
-  await visit("/");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
-  await expect(page).toHaveURL(/\/terms-of-service$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await visit("/no-such-page");
+  const contactLink = layout.footer.quickLinks.find((link) => link.to === "/contact")!;
+  await page.getByRole("contentinfo").getByRole("link", { name: contactLink.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const contactPage = single(content.contactPage, "contactPage");
+  await expect(page.getByRole("heading", { level: 1, name: contactPage.hero.title })).toBeVisible();
 });

@@ -1,47 +1,69 @@
-import { dismissSplash, expect, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { dismissSplash, expect, test } from "./fixtures";
+import { content, identity, layout, single } from "./site-content";
+
+const contactPage = single(content.contactPage, "contactPage");
+const splash = (page: Page) => page.getByRole("dialog", { name: layout.splash.title });
+const continueButton = (page: Page) => page.getByRole("button", { name: "Continue to Website" });
 
 test.describe("splash screen", () => {
-  test("greets every full page load as a modal over the pre-rendered page", async ({ page, visit }) => {
-    await visit("/about", { keepSplash: true });
-    const splash = page.getByRole("dialog", { name: "Welcome to Serendib Digital" });
-    await expect(splash).toBeVisible();
-    await expect(splash.getByRole("img", { name: /Kavindu Perera/ }).first()).toBeAttached();
-    await expect(splash.getByText("Kavindu Perera", { exact: true })).toBeVisible();
+  test("greets a visitor who arrives, as a modal over the page already drawn beneath it", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/contact", { keepSplash: true });
+    await expect(splash(page)).toBeVisible();
+    await expect(splash(page).getByRole("img", { name: identity.founder.portrait.alt })).toBeAttached();
+    await expect(splash(page).getByText(identity.founder.name, { exact: true })).toBeVisible();
+    await expect(splash(page).getByText(identity.founder.role, { exact: true })).toBeVisible();
     // Focus is inside the dialog and the page beneath is inert.
-    await expect(splash.getByRole("button", { name: "Continue to Website" })).toBeFocused();
+    await expect(continueButton(page)).toBeFocused();
     expect(await page.evaluate(() => document.querySelector("dialog[data-splash]")?.matches(":modal"))).toBe(
       true,
     );
-    // The page content is already in the document beneath it.
     await expect(
-      page.getByRole("heading", { level: 1, name: "Digital Innovation Since 2021", includeHidden: true }),
+      page.getByRole("heading", { level: 1, name: contactPage.hero.title, includeHidden: true }),
     ).toBeAttached();
 
-    await page.getByRole("button", { name: "Continue to Website" }).click();
-    await expect(splash).toBeHidden();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Digital Innovation Since 2021" }),
-    ).toBeVisible();
+    await continueButton(page).click();
+    await expect(splash(page)).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: contactPage.hero.title })).toBeVisible();
   });
 
-  test("closes with Escape and hands focus back to the page", async ({ page, visit }) => {
-    await visit("/", { keepSplash: true });
+  test("closes with Escape and hands focus to the top of the page", async ({ page, visit }) => {
+    await visit("/contact", { keepSplash: true });
+    await expect(continueButton(page)).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog", { name: "Welcome to Serendib Digital" })).toBeHidden();
+    await expect(splash(page)).toBeHidden();
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await expect(page.getByRole("link", { name: layout.skipLink })).toBeFocused();
   });
 
   test("is in the HTML before any script runs, and closes without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/services");
-    const continueButton = page.getByRole("button", { name: "Continue to Website" });
-    await expect(continueButton).toBeVisible();
-    await continueButton.click();
-    await expect(continueButton).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    await page.goto("/contact");
+    await expect(continueButton(page)).toBeVisible();
+    await continueButton(page).click();
+    await expect(continueButton(page)).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: contactPage.hero.title })).toBeVisible();
     await context.close();
+  });
+
+  test("closes with Continue to Website while the page's scripts are still on their way", async ({
+    page,
+    visit,
+    holdScripts,
+  }) => {
+    const scripts = await holdScripts();
+    await visit("/contact", { waitUntil: "commit", keepSplash: true });
+    await expect
+      .poll(() => scripts.waiting(), { message: "the page's scripts are held back" })
+      .toBeGreaterThan(0);
+    await continueButton(page).click();
+    await expect(splash(page)).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: contactPage.hero.title })).toBeVisible();
+    scripts.release();
   });
 
   test("a phone downloads the portrait at the size it shows it, not a larger one", async ({ browser }) => {
@@ -54,27 +76,85 @@ test.describe("splash screen", () => {
     await page.goto("/contact");
     const portrait = page.locator("dialog[data-splash] picture img").first();
     await expect(portrait).toHaveJSProperty("complete", true);
-    expect(
-      await portrait.evaluate((image) => (image as HTMLImageElement).getBoundingClientRect().width),
-    ).toBe(160);
-    expect(await portrait.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(
-      /\/images\/people\/founder-320\.avif$/,
+    expect(await portrait.evaluate((image) => image.getBoundingClientRect().width)).toBe(160);
+    // The smallest file that covers 280 device pixels: the 320 px wide one, in the first format offered.
+    const smallest = await page
+      .locator("dialog[data-splash] picture source")
+      .first()
+      .evaluate((source) => {
+        const candidates = (source as HTMLSourceElement).srcset
+          .split(",")
+          .map((entry) => entry.trim().split(/\s+/));
+        return candidates.find(([, width]) => width === "320w")?.[0];
+      });
+    expect(smallest).toBeTruthy();
+    const chosen = await portrait.evaluate(
+      (image) => new URL((image as HTMLImageElement).currentSrc).pathname,
     );
+    expect(chosen).toBe(smallest);
     await context.close();
-  });
-
-  test("does not come back on client-side navigation", async ({ page, visit }) => {
-    await visit("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole("button", { name: "Continue to Website" })).toHaveCount(0);
   });
 });
 
-test("a full reload shows the splash again", async ({ page, visit }) => {
-  await visit("/contact");
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.getByRole("button", { name: "Continue to Website" })).toBeVisible();
-  await dismissSplash(page);
+test.describe("splash rules", () => {
+  test("moving between the site's pages by a link, back or forward: no splash", async ({ page, visit }) => {
+    await visit("/contact");
+    const privacy = layout.footer.legalLinks.find((link) => link.to === "/privacy-policy")!;
+    await page.getByRole("contentinfo").getByRole("link", { name: privacy.label }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(continueButton(page)).toBeHidden();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1, name: contactPage.hero.title })).toBeVisible();
+    await expect(continueButton(page)).toBeHidden();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(continueButton(page)).toBeHidden();
+  });
+
+  test("on a slow connection, the next page shows no splash while its scripts are on their way", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/contact");
+    // From now on the page's scripts are held back (the holdScripts fixture would hold the first page's too).
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/[^?]+\.js(?:\?.*)?$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const privacy = layout.footer.legalLinks.find((link) => link.to === "/privacy-policy")!;
+    await page.getByRole("contentinfo").getByRole("link", { name: privacy.label }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(continueButton(page)).toBeHidden();
+    release();
+  });
+
+  test("a reload greets again", async ({ page, visit }) => {
+    await visit("/contact");
+    await page.reload();
+    await expect(splash(page)).toBeVisible();
+    await expect(continueButton(page)).toBeFocused();
+    await dismissSplash(page);
+  });
+
+  test("a deep link from another site and a new tab greet", async ({ page, context, visit }) => {
+    await visit("/contact");
+    // Arriving from a search result.
+    await page.goto("/no-such-page", { referer: "https://www.google.com/" });
+    await expect(splash(page)).toBeVisible();
+    await dismissSplash(page);
+    // A new tab of the site.
+    const other = await context.newPage();
+    await other.goto("/contact");
+    await expect(splash(other)).toBeVisible();
+  });
 });

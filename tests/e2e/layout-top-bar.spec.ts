@@ -1,58 +1,65 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { layout } from "./site-content";
 
-const NAV = [
-  ["Home", "/"],
-  ["Services", "/services"],
-  ["About", "/about"],
-  ["Portfolio", "/portfolio"],
-  ["Shop", "/shop"],
-  ["Packages", "/packages"],
-  ["Contact", "/contact"],
-] as const;
+// Spec: the top bar's links in this order.
+const NAV_PATHS = ["/", "/services", "/about", "/portfolio", "/shop", "/packages", "/contact"];
+const { topBar } = layout;
+const labelOf = (path: string) => topBar.links.find((link) => link.to === path)!.label;
+const mainNav = (page: Page) => page.getByRole("banner").getByRole("navigation", { name: topBar.navLabel });
+const menuButton = (page: Page) => page.getByRole("button", { name: topBar.openMenu });
+const menu = (page: Page) => page.getByRole("dialog", { name: topBar.menuTitle });
 
 test.describe("top bar at 1280 px", () => {
   test("lists the links in the spec's order and marks the current page", async ({ page, visit }) => {
-    await visit("/packages");
-    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-    const links = nav.getByRole("link");
-    await expect(links).toHaveText(NAV.map(([label]) => label));
-    for (const [index, [, href]] of NAV.entries())
-      await expect(links.nth(index)).toHaveAttribute("href", href);
-    await expect(nav.getByRole("link", { name: "Packages" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.locator("[aria-current]")).toHaveCount(1);
-    // Home is current only on the home page.
-    await nav.getByRole("link", { name: "Home" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await visit("/contact");
+    const links = mainNav(page).getByRole("link");
+    await expect(links).toHaveText(topBar.links.map((link) => link.label));
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(NAV_PATHS);
+    await expect(mainNav(page).getByRole("link", { name: labelOf("/contact") })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(mainNav(page).locator("[aria-current]")).toHaveCount(1);
+    // The not-found page is none of them.
+    await visit("/no-such-page");
+    await expect(mainNav(page).locator("[aria-current]")).toHaveCount(0);
   });
 
   test("Get Quote leads to the quote page", async ({ page, visit }) => {
-    await visit("/");
-    await page.getByRole("banner").getByRole("link", { name: "Get Quote" }).click();
+    await visit("/contact");
+    const cta = page.getByRole("banner").getByRole("link", { name: "Get Quote" });
+    await expect(cta).toHaveAttribute("href", "/get-quote");
+    await cta.click();
     await expect(page).toHaveURL(/\/get-quote$/);
   });
 
   test("becomes more opaque after 50 px of scroll and scales slightly on hover", async ({ page, visit }) => {
-    await visit("/privacy-policy");
-    const bar = page.locator("[data-scrolled]");
-    await expect(bar).toHaveAttribute("data-scrolled", "false");
-    const before = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await visit("/contact");
+    const bar = page.locator("[data-top-bar]");
+    const alpha = async () => {
+      const color = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+      return Number(color.match(/[\d.]+(?=\)$)/)?.[0] ?? 1);
+    };
+    const before = await alpha();
+    expect(before).toBeLessThan(1);
     await page.evaluate(() => window.scrollTo(0, 40));
-    await expect(bar).toHaveAttribute("data-scrolled", "false");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+    expect(await alpha()).toBe(before);
     await page.evaluate(() => window.scrollTo(0, 120));
-    await expect(bar).toHaveAttribute("data-scrolled", "true");
-    const alpha = (color: string) => Number(color.match(/[\d.]+(?=\)$)/)?.[0] ?? 1);
-    await expect
-      .poll(async () => alpha(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)))
-      .toBeGreaterThan(alpha(before));
+    await expect.poll(alpha).toBeGreaterThan(before);
+    // Back above 50 px, it is as it was.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(alpha).toBe(before);
 
     await bar.hover();
     await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).scale)).toMatch(/^1\.01/);
   });
 
   test("hides the menu button on wide screens", async ({ page, visit }) => {
-    await visit("/");
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await visit("/contact");
+    await expect(mainNav(page)).toBeVisible();
+    await expect(menuButton(page)).toBeHidden();
   });
 });
 
@@ -60,20 +67,25 @@ test.describe("mobile menu at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("opens from the menu button over a dimmed backdrop and traps focus", async ({ page, visit }) => {
-    await visit("/");
-    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeHidden();
-    const button = page.getByRole("button", { name: "Open menu" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await button.click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" }).first()).toHaveAttribute(
+    await visit("/contact");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: topBar.closeMenu }).first()).toHaveAttribute(
       "aria-expanded",
       "true",
     );
-    const backdrop = await menu.evaluate((el) => getComputedStyle(el, "::backdrop").backgroundColor);
+    const backdrop = await menu(page).evaluate((el) => getComputedStyle(el, "::backdrop").backgroundColor);
     expect(backdrop).not.toBe("rgba(0, 0, 0, 0)");
-    await expect(menu.getByRole("link")).toHaveText([...NAV.map(([label]) => label), "Get Quote"]);
+    await expect(menu(page).getByRole("link")).toHaveText([
+      ...topBar.links.map((link) => link.label),
+      topBar.cta.label,
+    ]);
+    await expect(menu(page).getByRole("link", { name: labelOf("/contact") })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     // The page beneath is inert: tabbing visits only the menu (and, natively, the browser's own UI).
     const visited = new Set<string>();
     for (let i = 0; i < 20; i++) {
@@ -88,47 +100,93 @@ test.describe("mobile menu at 375 px", () => {
       expect(where).not.toBe("page");
       visited.add(where);
     }
-    expect(visited).toContain("menu:Portfolio");
-    expect(visited).toContain("menu:Close menu");
+    expect(visited).toContain(`menu:${labelOf("/portfolio")}`);
+    expect(visited).toContain(`menu:${topBar.closeMenu}`);
   });
 
-  test("closes on a link, and the route change lands on the new page", async ({ page, visit }) => {
-    await visit("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Portfolio" }).click();
+  test("the page behind does not scroll while the menu is open", async ({ page, visit }) => {
+    await visit("/contact");
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await page.mouse.move(40, 700);
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press("End");
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect(menu(page)).toBeHidden();
+    // Afterwards the page scrolls again.
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("closes on a link, which opens its page", async ({ page, visit }) => {
+    await visit("/contact");
+    await menuButton(page).click();
+    await menu(page)
+      .getByRole("link", { name: labelOf("/portfolio") })
+      .click();
     await expect(page).toHaveURL(/\/portfolio$/);
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
   });
 
   test("closes on the backdrop and on Escape, returning focus to the menu button", async ({
     page,
     visit,
   }) => {
-    await visit("/about");
-    const button = page.getByRole("button", { name: "Open menu" });
-    const menu = page.getByRole("dialog", { name: "Menu" });
-    await button.click();
-    await expect(menu).toBeVisible();
+    await visit("/contact");
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
     await page.mouse.click(20, 700);
-    await expect(menu).toBeHidden();
+    await expect(menu(page)).toBeHidden();
 
-    await button.click();
-    await expect(menu).toBeVisible();
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(button).toBeFocused();
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
   });
 
-  test("closes when the route changes by other means (browser back)", async ({ page, visit }) => {
-    await visit("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Services" }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  test("is closed when the visitor comes back to a page by back or forward", async ({ page, visit }) => {
+    await visit("/contact");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: layout.footer.legalLinks[0]!.label })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${layout.footer.legalLinks[0]!.to}$`));
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu(page)).toBeHidden();
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${layout.footer.legalLinks[0]!.to}$`));
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("on a slow phone, a tap on the menu button opens the menu once its code arrives", async ({
+    page,
+    visit,
+    holdScripts,
+  }) => {
+    const scripts = await holdScripts();
+    await visit("/no-such-page", { waitUntil: "commit" });
+    await expect(menuButton(page).locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr", "");
+    await menuButton(page).click();
+    await expect
+      .poll(() => scripts.waiting(), { message: "the menu's code is held back" })
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    await expect(menu(page)).toBeHidden();
+
+    scripts.release();
+    await expect(menu(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: topBar.closeMenu }).first()).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
   });
 });

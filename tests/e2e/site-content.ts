@@ -18,3 +18,4 @@ export const mainPhone = identity.contact.phones[0]!;
 
 /** "+94 77 123 4567" → "tel:+94771234567". */
 export const telHref = (display: string) => `tel:${display.replace(/[^\d+]/g, "")}`;
+export const chat = single(content.chat, "chat");

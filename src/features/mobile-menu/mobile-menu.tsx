@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { isCurrentLink } from "~/lib/current-page.ts";
+import "./mobile-menu.css";
 
 export interface MobileMenuProps {
   labels: { open: string; close: string; title: string; nav: string };
@@ -12,8 +13,9 @@ export interface MobileMenuProps {
 
 /**
  * The menu below the md width: a button and a modal dialog over a dimmed backdrop (focus stays inside while it
- * is open and returns to the button after). Closes on a link (which loads the next page), the backdrop or
- * Escape. An island that hydrates when first touched; a tap made before then opens it once it has.
+ * is open and returns to the button after; the page behind does not scroll). Closes on a link (which loads
+ * the next page), the backdrop or Escape. An island that hydrates when first touched; a tap made before then
+ * opens it once it has.
  */
 export function MobileMenu({ labels, links, cta, currentPath }: MobileMenuProps) {
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@
  * The splash is pre-rendered open, so it paints with the page, and its "Continue to Website" button is a
  * `<form method="dialog">`, so it closes without any script. Once the document is parsed this upgrades it to
  * a true modal (`showModal()`): focus moves in, the page behind is inert, Escape closes it; on close, focus
- * goes to the page's main content. Where the visitor did not arrive (moved between the site's own pages) it
+ * goes to the top of the page, so the next Tab reaches the skip link first. Where the visitor did not arrive (moved between the site's own pages) it
  * is closed before it is ever shown (see lib/early-page/arrival.ts).
  */
 export function installSplashDialog(): void {
@@ -16,14 +16,12 @@ export function installSplashDialog(): void {
     if (dialog.matches(":modal")) return;
     dialog.close();
     dialog.showModal();
-    dialog.addEventListener(
-      "close",
-      () => {
-        const main = document.getElementById("main") ?? document.body;
-        main.focus({ preventScroll: true });
-      },
-      { once: true },
-    );
+    dialog.addEventListener("close", () => {
+      // The close() just above fires this too, after the dialog has reopened as a modal: not the visitor's.
+      if (dialog.open) return;
+      const top = document.getElementById("top") ?? document.body;
+      top.focus({ preventScroll: true });
+    });
   };
   if (document.readyState === "loading")
     document.addEventListener("DOMContentLoaded", upgrade, { once: true });

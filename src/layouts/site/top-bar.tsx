@@ -18,19 +18,21 @@ interface TopBarProps {
 /**
  * The floating pill at the top of every shared-layout page. It turns more opaque once the page has scrolled
  * past 50 px (CSS, driven by the scroll position: `[data-top-bar]` in global.css) and grows slightly on hover.
+ * Its spacing follows its own width (container queries), not the window's: while the chat panel is open
+ * beside the page, the bar is narrower than the window and must still hold its links.
  */
 export function TopBar({ siteName, homeLinkLabel, navLabel, links, cta, currentPath, menu }: TopBarProps) {
   return (
-    <header className="pointer-events-none fixed inset-x-0 top-0 z-40 px-3 pt-3 transition-[right] duration-300 sm:px-5 sm:pt-4 motion-reduce:transition-none lg:in-data-[chat-open=true]:right-(--chat-panel-width)">
+    <header className="@container pointer-events-none fixed inset-x-0 top-0 z-40 px-3 pt-3 transition-[right] duration-300 sm:px-5 sm:pt-4 motion-reduce:transition-none lg:in-data-[chat-open=true]:right-(--chat-panel-width)">
       <div
         data-top-bar=""
         className="pointer-events-auto mx-auto flex max-w-content items-center justify-between gap-4 rounded-pill bg-white/80 py-2 pr-2 pl-5 shadow-card ring-1 ring-white/60 backdrop-blur-md transition duration-300 hover:scale-[1.01] motion-reduce:hover:scale-100"
       >
         <a href="/" aria-label={homeLinkLabel} className="shrink-0 rounded-md">
-          <BrandLogo name={siteName} tone="light" wordmarkClassName="md:max-lg:hidden" />
+          <BrandLogo name={siteName} tone="light" wordmarkClassName="md:@max-[60rem]:hidden" />
         </a>
-        <nav aria-label={navLabel} className="hidden md:block">
-          <ul className="flex items-center gap-0.5 lg:gap-1 xl:gap-2">
+        <nav aria-label={navLabel} className="hidden md:block md:@max-[44rem]:hidden">
+          <ul className="flex items-center gap-0.5 @min-[60rem]:gap-1 @min-[76rem]:gap-2">
             {links.map((link) => {
               const current = isCurrentLink(link.to, currentPath);
               return (
@@ -38,7 +40,7 @@ export function TopBar({ siteName, homeLinkLabel, navLabel, links, cta, currentP
                   <a
                     href={link.to}
                     aria-current={current ? "page" : undefined}
-                    className={`rounded-pill px-2.5 py-2 font-medium text-sm transition lg:px-3 lg:text-[0.95rem] xl:px-4 ${
+                    className={`rounded-pill px-2.5 py-2 font-medium text-sm transition @min-[60rem]:px-3 @min-[60rem]:text-[0.95rem] @min-[76rem]:px-4 ${
                       current ? "bg-ink-950 text-white" : "text-grey-700 hover:bg-grey-100 hover:text-ink-950"
                     }`}
                   >

@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { readSiteContent, single } from "~/content/read-content.ts";
+import { ChatWidget } from "./chat-widget.tsx";
+
+const content = readSiteContent();
+const chat = single(content.chat, "chat");
+
+const html = renderToStaticMarkup(
+  <ChatWidget
+    copy={chat}
+    assistant={{ name: "Seren", subtitle: "Digital Assistant" }}
+    whatsappHref="https://wa.me/94770000000?text=Hi"
+    links={{ sitePaths: ["/"], whatsappNumber: "94770000000", whatsappHref: "", phones: [], emails: [] }}
+    newTab="(opens in a new tab)"
+  />,
+);
+
+describe("the chat widget's HTML (before its code arrives)", () => {
+  it("has the closed toggle, the teaser and the panel's placeholder, and no menu or panel yet", () => {
+    expect(html).toContain(`aria-label="${chat.widget.openLabel}"`);
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain("data-chat-teaser");
+    expect(html).toContain("data-chat-panel-placeholder");
+    expect(html).not.toContain(chat.widget.panelLabel);
+    expect(html).not.toContain("<dialog");
+  });
+
+  it("draws the teaser one character at a time: a span per character, numbered for its delay", () => {
+    const characters = [...html.matchAll(/<span data-teaser-char="" style="--char:(\d+)">([^<]*)<\/span>/g)];
+    expect(characters.map((match) => match[2]).join("")).toBe(chat.teaser.text.replace(/'/g, "&#x27;"));
+    expect(characters.map((match) => Number(match[1]))).toEqual(
+      [...chat.teaser.text].map((_, index) => index),
+    );
+    // The whole sentence, once, for screen readers.
+    expect(html).toContain(`<span class="sr-only">${chat.teaser.text}</span>`);
+  });
+});
