@@ -5,10 +5,16 @@
  */
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
+import { homePageSchema } from "./schemas/home-page.ts";
 import { identitySchema } from "./schemas/identity.ts";
 import { layoutSchema } from "./schemas/layout.ts";
 import { pageIntroSchema } from "./schemas/page-intro.ts";
+import { partnerSchema } from "./schemas/partners.ts";
 import { serviceSchema } from "./schemas/services.ts";
+import { shopPageSchema } from "./schemas/shop-page.ts";
+import { technologySchema } from "./schemas/technologies.ts";
+import { templateSchema } from "./schemas/templates.ts";
+import { testimonialSchema } from "./schemas/testimonials.ts";
 
 export interface CollectionSource {
   /** Folder under src/content. */
@@ -24,6 +30,12 @@ export const collectionSources = {
   services: { folder: "services", pattern: "*.yaml" },
   contactPage: { folder: "pages", pattern: "contact.yaml" },
   notFoundPage: { folder: "pages", pattern: "not-found.yaml" },
+  homePage: { folder: "pages", pattern: "home.yaml" },
+  testimonials: { folder: "testimonials", pattern: "*.yaml" },
+  partners: { folder: "partners", pattern: "*.yaml" },
+  technologies: { folder: "technologies", pattern: "*.yaml" },
+  shopPage: { folder: "pages", pattern: "shop.yaml" },
+  templates: { folder: "templates", pattern: "*.yaml" },
 } as const satisfies Record<string, CollectionSource>;
 
 export type CollectionName = keyof typeof collectionSources;
@@ -36,4 +48,10 @@ export const collectionSchemas = {
   services: serviceSchema,
   contactPage: contactPageSchema,
   notFoundPage: pageIntroSchema,
+  homePage: homePageSchema,
+  testimonials: testimonialSchema,
+  partners: partnerSchema,
+  technologies: technologySchema,
+  shopPage: shopPageSchema,
+  templates: templateSchema,
 } as const satisfies Record<CollectionName, unknown>;
