@@ -54,7 +54,6 @@ export function Picture({
           data-image-placeholder=""
           role="img"
           aria-label={image.fallbackLabel}
-          hidden
           style={{ aspectRatio: `${image.width} / ${image.height}` }}
           className="w-full items-center justify-center bg-grey-200 font-medium text-grey-700 text-sm"
         >
