@@ -18,3 +18,7 @@ export const mainPhone = identity.contact.phones[0]!;
 
 /** "+94 77 123 4567" → "tel:+94771234567". */
 export const telHref = (display: string) => `tel:${display.replace(/[^\d+]/g, "")}`;
+
+/** Entries of a collection in the order the pages list them: by `order`, then by id (as `list()` does). */
+export const inOrder = <T extends { id: string; data: { order: number } }>(entries: readonly T[]): T[] =>
+  [...entries].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));

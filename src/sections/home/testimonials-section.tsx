@@ -84,7 +84,7 @@ export function TestimonialsSection({ copy, testimonials, newTab }: Testimonials
               >
                 {link.label}
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">{newTab}</span>
+                <span className="sr-only"> {newTab}</span>
               </a>
             </li>
           ))}

@@ -129,7 +129,7 @@ export function TemplateDetail({
                   >
                     {page.name}
                     <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only">{newTab}</span>
+                    <span className="sr-only"> {newTab}</span>
                   </a>
                 </li>
               ))}

@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+page.on("console", (m) => console.log("console:", m.text()));
+const aborted: string[] = [];
+await page.route(/\/_astro\/(?:edulearn|medicare|saffron-table|monkhub-ultimate)\./, (r) => { aborted.push(r.request().url()); return r.abort(); });
+await page.goto("http://127.0.0.1:4312/shopping");
+await page.getByRole("button", { name: "Continue to Website" }).click();
+await page.waitForTimeout(2000);
+console.log(aborted);
+console.log(await page.evaluate(() => [...document.querySelectorAll("article [data-picture]")].map((e) => [e.outerHTML.slice(0, 120), e.hasAttribute("data-failed"), getComputedStyle(e.querySelector("[data-image-placeholder]")!).display])));
+await browser.close();
