@@ -3,6 +3,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField, fontProviders } from "astro/config";
 import { loadEnv } from "vite";
+import { buildOutputs } from "./scripts/integrations/build-outputs.ts";
 import { earlyPage } from "./scripts/integrations/early-page.ts";
 import { siteHost } from "./scripts/integrations/site-host.ts";
 import { isIndexedPath } from "./src/lib/indexed-paths.ts";
@@ -28,6 +29,7 @@ export default defineConfig({
       outDir,
       emailConfigured: Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID),
     }),
+    buildOutputs({ outDir }),
   ],
   env: {
     schema: {

@@ -3,31 +3,33 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
+import { testKnowledge } from "./chat/test-helpers.ts";
 import { parseServerEnv } from "./env.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "./site-manifest.ts";
 import { loadSite } from "./static-site.ts";
 
-/** A two-page build in a temporary folder, shaped like scripts/postbuild.ts leaves it. */
+/** A small build in a temporary folder, shaped like Astro and the host integration leave it. */
 function fakeBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), "serendib-build-"));
   const client = join(dir, "client");
-  mkdirSync(join(client, "about"), { recursive: true });
-  mkdirSync(join(client, "404"), { recursive: true });
-  mkdirSync(join(client, "assets"), { recursive: true });
+  mkdirSync(join(client, "_astro"), { recursive: true });
   mkdirSync(join(client, "demo"), { recursive: true });
   writeFileSync(join(client, "demo", "index.html"), "<h1>Demo</h1>");
   writeFileSync(join(client, "index.html"), "<h1>Home</h1><script>boot()</script>");
-  writeFileSync(join(client, "about", "index.html"), "<h1>About</h1>");
-  writeFileSync(join(client, "404", "index.html"), "<h1>Page not found</h1>");
-  writeFileSync(join(client, "__spa-fallback.html"), "<body><!-- shell --></body>");
-  writeFileSync(join(client, "assets", "app-1a2b.js"), "console.log(1)");
+  writeFileSync(join(client, "about.html"), "<h1>About</h1>");
+  writeFileSync(join(client, "contact.html"), "<h1>Contact</h1><form method=post></form>");
+  writeFileSync(join(client, "404.html"), "<h1>Page not found</h1>");
+  writeFileSync(join(client, "service-not-found.html"), "<h1>Service not found</h1>");
+  writeFileSync(join(client, "_astro", "app.1a2b.js"), "console.log(1)");
+  writeFileSync(join(client, "_headers"), "/*\n  X-Test: 1\n");
   const manifest: SiteManifest = {
     pages: {
       "/": { file: "index.html", scriptHashes: ["sha256-home="] },
-      "/about": { file: "about/index.html", scriptHashes: [] },
-      "/404": { file: "404/index.html", scriptHashes: [] },
+      "/about": { file: "about.html", scriptHashes: [] },
+      "/contact": { file: "contact.html", scriptHashes: [] },
+      "/404": { file: "404.html", scriptHashes: [] },
+      "/service-not-found": { file: "service-not-found.html", scriptHashes: ["sha256-service="] },
       "/demo/index.html": { file: "demo/index.html", scriptHashes: [] },
-      "/__spa-fallback.html": { file: "__spa-fallback.html", scriptHashes: ["sha256-shell="] },
     },
     emailApiOrigin: null,
   };
@@ -38,7 +40,7 @@ function fakeBuild(): string {
 describe("the server", () => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
-    app = createApp({ env: parseServerEnv({}), site: loadSite(fakeBuild()) });
+    app = createApp({ env: parseServerEnv({}), site: loadSite(fakeBuild()), knowledge: testKnowledge() });
   });
 
   it("serves a pre-rendered page with its own CSP hashes and no-cache", async () => {
@@ -64,30 +66,51 @@ describe("the server", () => {
     expect(response.headers.get("content-security-policy")).toBeTruthy();
   });
 
-  it("answers an unknown service or template id with the app shell, so its own not-found screen renders", async () => {
-    for (const path of ["/services/underwater-basket-weaving", "/templates/golden-bakery"]) {
-      const response = await app.request(path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toContain("<!-- shell -->");
-      expect(response.headers.get("content-security-policy")).toContain("'sha256-shell='");
-    }
+  it("sends the not-found pages with 404 at their own address too", async () => {
+    expect((await app.request("/404")).status).toBe(404);
+    expect((await app.request("/service-not-found")).status).toBe(404);
+  });
+
+  it("answers an unknown service id with the service-not-found page (404), other sections with the site's", async () => {
+    const response = await app.request("/services/underwater-basket-weaving");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Service not found");
+    expect(response.headers.get("content-security-policy")).toContain("'sha256-service='");
+    // The template section's page is not in this build: the site's not-found page stands in.
+    expect(await (await app.request("/templates/golden-bakery")).text()).toContain("Page not found");
     expect(await (await app.request("/services/a/b")).text()).toContain("Page not found");
   });
 
-  it("gives the shell no address of its own", async () => {
-    expect(await (await app.request("/__spa-fallback.html")).text()).toContain("Page not found");
+  it("sends a form posted without JavaScript back to its page with 303", async () => {
+    const response = await app.request("/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=Ann&email=ann%40example.com",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact");
+  });
+
+  it("answers the health check", async () => {
+    const response = await app.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
   });
 
   it("answers unknown API paths with JSON 404", async () => {
     const response = await app.request("/api/unknown", { method: "POST" });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Not found" });
+    expect(await response.json()).toEqual({ message: testKnowledge().messages.apiErrors.notFound });
   });
 
-  it("serves hashed assets as immutable", async () => {
-    const response = await app.request("/assets/app-1a2b.js");
+  it("serves hashed build files as immutable", async () => {
+    const response = await app.request("/_astro/app.1a2b.js");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("never serves the edge's headers file", async () => {
+    expect((await app.request("/_headers")).status).toBe(404);
   });
 
   it("redirects a trailing slash to the canonical path", async () => {
@@ -107,7 +130,7 @@ describe("the server", () => {
   });
 
   it("never serves a page's file under a second address", async () => {
-    expect((await app.request("/about/index.html")).status).toBe(404);
+    expect((await app.request("/about.html")).status).toBe(404);
   });
 
   it("refuses paths that climb out of the build", async () => {

@@ -1,16 +1,29 @@
-import { Hono } from "hono";
+import { createPortableApp } from "./api.ts";
+import type { ChatRouteOptions } from "./chat/chat-route.ts";
+import type { AssistantKnowledge } from "./chat/knowledge.ts";
+import { nodeClientKey } from "./client-address.ts";
 import type { ServerEnv } from "./env.ts";
-import { baseHeadersMiddleware, type LoadedSite, staticSite } from "./static-site.ts";
+import { type LoadedSite, staticSite } from "./static-site.ts";
 
-/** The whole server: the API under /api, then the pre-rendered site. */
-export function createApp({ env, site, chat }: { env: ServerEnv; site: LoadedSite; chat?: unknown }) {
-  const app = new Hono();
-  app.use(baseHeadersMiddleware());
-
-  // TODO(chat): /api/chat returns once the assistant reads its knowledge from the content files.
-  void chat;
-  app.get("/api/health", (c) => c.json({ status: "ok" }));
-  app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
-  app.use(staticSite(site));
-  return app;
+/**
+ * The Node server: the portable API (server/api.ts) with the build's files from disk, and the client's address
+ * from the socket (behind trusted proxies, from their forwarding header).
+ */
+export function createApp({
+  env,
+  site,
+  knowledge,
+  chat,
+}: {
+  env: ServerEnv;
+  site: LoadedSite;
+  knowledge: AssistantKnowledge;
+  chat?: ChatRouteOptions;
+}) {
+  return createPortableApp({
+    config: env,
+    knowledge,
+    chat: { ...chat, clientKey: chat?.clientKey ?? nodeClientKey(env.TRUST_PROXY, env.TRUST_PROXY_HEADER) },
+    site: staticSite(site),
+  });
 }

@@ -1,20 +1,47 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { parseServerEnv } from "./env.ts";
-import { loadSite } from "./static-site.ts";
+import {
+  ASSISTANT_KNOWLEDGE_FILE,
+  type AssistantKnowledge,
+  parseAssistantKnowledge,
+} from "./chat/knowledge.ts";
+import { loadServerEnv, PROJECT_ROOT, type ServerEnv } from "./env.ts";
+import { type LoadedSite, loadSite } from "./static-site.ts";
 
-const env = parseServerEnv();
-const site = loadSite(join(import.meta.dirname, "..", process.env.BUILD_DIR || "dist"));
-const app = createApp({ env, site });
+let env: ServerEnv;
+let site: LoadedSite;
+let knowledge: AssistantKnowledge;
+try {
+  env = loadServerEnv();
+  const buildDir = join(PROJECT_ROOT, env.BUILD_DIR);
+  site = loadSite(buildDir);
+  const knowledgeFile = join(buildDir, ASSISTANT_KNOWLEDGE_FILE);
+  knowledge = parseAssistantKnowledge(JSON.parse(readFileSync(knowledgeFile, "utf8")), knowledgeFile);
+} catch (error) {
+  // A wrong setting or a missing build: say which, without a stack trace, and stop.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
+const app = createApp({ env, site, knowledge });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Serendib Digital is serving on http://${info.address}:${info.port}`);
+  const trust =
+    env.TRUST_PROXY.kind === "off" ? "no proxy trusted" : `trusting proxies (${env.TRUST_PROXY_HEADER})`;
+  console.log(
+    `Serendib Digital is serving ${env.BUILD_DIR} on http://${info.address}:${info.port} (${trust})`,
+  );
 });
 
+/** Graceful stop (container, process manager, Ctrl+C): finish open requests, then exit. */
 function shutDown(signal: string) {
   console.log(`${signal}: finishing open requests, then stopping.`);
   server.close(() => process.exit(0));
+  // Keep-alive connections would hold the close open: close each as soon as it has nothing in flight.
+  const closeIdle = () => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  closeIdle();
+  setInterval(closeIdle, 100).unref();
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on("SIGTERM", () => shutDown("SIGTERM"));

@@ -31,9 +31,9 @@ describe("documentHeaders", () => {
 });
 
 describe("cacheControlFor", () => {
-  it("caches hashed assets forever, images for a month, everything else revalidates", () => {
-    expect(cacheControlFor("/assets/root-Ab12.js")).toContain("immutable");
-    expect(cacheControlFor("/images/portfolio/x-400.avif")).toBe("public, max-age=2592000");
-    expect(cacheControlFor("/about.data")).toBe("no-cache");
+  it("caches hashed build files forever, images for a day, everything else revalidates", () => {
+    expect(cacheControlFor("/_astro/root.Ab12cd.js")).toContain("immutable");
+    expect(cacheControlFor("/images/portfolio/x-400.avif")).toBe("public, max-age=86400");
+    expect(cacheControlFor("/sitemap-index.xml")).toBe("no-cache");
   });
 });

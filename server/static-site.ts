@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, MiddlewareHandler } from "hono";
-import { baseHeaders, CACHE_REVALIDATE, cacheControlFor, documentHeaders } from "./security-headers.ts";
+import { CACHE_REVALIDATE, cacheControlFor, documentHeaders } from "./security-headers.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest, siteManifestSchema } from "./site-manifest.ts";
+import { FORM_POST_STATUS, HOST_FILES, notFoundPageFor, pageStatus } from "./site-routing.ts";
 
 interface LoadedPage {
   html: Buffer;
@@ -63,18 +64,19 @@ function sendPage(c: Context, page: LoadedPage, status: 200 | 404) {
   return c.body(new Uint8Array(body), status, headers);
 }
 
-/** Serves pages, then files of the build, then the not-found page with status 404. */
+/**
+ * Serves pages, then files of the build, then the not-found page with status 404 (Node only: files from
+ * disk). The rules are the site's (server/site-routing.ts), which the edge Worker follows too.
+ */
 export function staticSite(site: LoadedSite): MiddlewareHandler {
   const files = serveStatic({ root: site.clientDir, precompressed: true });
   return async (c, next) => {
     const path = c.req.path;
-    // A form posted without JavaScript (nothing it sends is kept): back to the page, which says how to reach
-    // the agency directly. Its data never reaches an address bar.
-    if (c.req.method === "POST" && site.pages.has(path)) return c.redirect(path, 303);
+    // A form posted without JavaScript: back to its page (server/site-routing.ts).
+    if (c.req.method === "POST" && site.pages.has(path)) return c.redirect(path, FORM_POST_STATUS);
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const page = site.pages.get(path);
-    if (page)
-      return sendPage(c, page, /^\/(?:404|service-not-found|template-not-found)$/.test(path) ? 404 : 200);
+    if (page) return sendPage(c, page, pageStatus(path));
 
     if (path.length > 1 && path.endsWith("/")) {
       // "/about/" → "/about"; a static folder "/demo/" → "/demo/index.html".
@@ -85,28 +87,18 @@ export function staticSite(site: LoadedSite): MiddlewareHandler {
     }
 
     // HTML is only ever served from the page table above, with its headers; other files from the build.
-    if (!path.endsWith(".html")) {
+    if (!path.endsWith(".html") && !(HOST_FILES as readonly string[]).includes(path)) {
       const response = await files(c, async () => {});
       if (response) {
         response.headers.set("Cache-Control", cacheControlFor(path));
         return response;
       }
     }
-    return sendPage(c, notFoundPageFor(path, site), 404);
+    return sendPage(c, notFoundPage(path, site), 404);
   };
 }
 
 /** Unknown service and template ids get their own not-found pages; every other unknown path the site's. */
-function notFoundPageFor(path: string, site: LoadedSite): LoadedPage {
-  const section = /^\/(services|templates)\/[^/]+$/.exec(path)?.[1];
-  const own =
-    section === "services" ? "/service-not-found" : section === "templates" ? "/template-not-found" : null;
-  return (own && site.pages.get(own)) || site.notFound;
-}
-
-export function baseHeadersMiddleware(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(baseHeaders)) c.res.headers.set(name, value);
-  };
+function notFoundPage(path: string, site: LoadedSite): LoadedPage {
+  return site.pages.get(notFoundPageFor(path)) ?? site.notFound;
 }

@@ -28,6 +28,18 @@ export const collections = {
   }),
   contactPage: defineCollection({ loader: files("contactPage"), schema: () => schemas.contactPage() }),
   notFoundPage: defineCollection({ loader: files("notFoundPage"), schema: () => schemas.notFoundPage() }),
+  assistant: defineCollection({
+    loader: files("assistant"),
+    schema: ({ image }) => schemas.assistant({ image, reference }),
+  }),
+  assistantTopics: defineCollection({
+    loader: files("assistantTopics"),
+    schema: () => schemas.assistantTopics(),
+  }),
+  chatApiMessages: defineCollection({
+    loader: files("chatApiMessages"),
+    schema: () => schemas.chatApiMessages(),
+  }),
   homePage: defineCollection({
     loader: files("homePage"),
     schema: ({ image }) => schemas.homePage({ image, reference }),

@@ -1,8 +1,9 @@
 /**
  * The host integration: Astro's adapter for our own servers. Astro computes each page's Content-Security-Policy
  * (hashes of every inline script it wrote) and hands it to adapters that declare `staticHeaders`; this one
- * records each page's file and script hashes in `<outDir>/site-manifest.json`, which the Node server and the
- * edge Worker read, and precompresses the text files.
+ * records each page's file and script hashes in `<outDir>/site-manifest.json`, which the Node server reads,
+ * writes the edge's `client/_headers` from the same policy (scripts/lib/static-host-headers.ts), and
+ * precompresses the text files.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -10,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../../server/site-manifest.ts";
+import { staticHostHeaders } from "../lib/static-host-headers.ts";
 import { scriptHashesOf } from "./csp-hashes.ts";
 
 const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
@@ -68,6 +70,10 @@ export function siteHost({
         }
         const manifest: SiteManifest = { pages, emailApiOrigin: emailConfigured ? EMAILJS_API_ORIGIN : null };
         writeFileSync(join(outDir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+        // The edge's static assets read their headers from this file; the Node server never serves it.
+        writeFileSync(join(clientDir, "_headers"), staticHostHeaders(manifest));
+        // The edge compresses by itself: the precompressed copies (for the Node server) are not uploaded.
+        writeFileSync(join(clientDir, ".assetsignore"), "*.br\n*.gz\n");
 
         let compressed = 0;
         for (const file of walk(clientDir)) {

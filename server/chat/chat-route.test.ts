@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { chatContent } from "../../app/content/chat.ts";
 import {
   type FakeUpstream,
   geminiAnswer,
@@ -7,9 +6,10 @@ import {
   sendJson,
   startFakeUpstream,
   testApp,
+  testKnowledge,
 } from "./test-helpers.ts";
 
-const { apiErrors, errors } = chatContent;
+const { apiErrors, aiErrors: errors } = testKnowledge().messages;
 
 describe("POST /api/chat without an AI key", () => {
   const app = testApp();

@@ -1,52 +1,52 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { chatContent } from "../../app/content/chat.ts";
 import { CHAT_LIMITS, type ChatFailure, type ChatReply } from "../../contracts/chat.ts";
-import type { ServerEnv } from "../env.ts";
+import type { ApiConfig } from "../api-config.ts";
 import { askGemini } from "./gemini-client.ts";
+import type { AssistantKnowledge } from "./knowledge.ts";
 import { parseChatRequest } from "./parse-chat-request.ts";
-import { createRateLimiter, DEFAULT_CHAT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit.ts";
+import {
+  type ChatRateLimiter,
+  createRateLimiter,
+  DEFAULT_CHAT_RATE_LIMIT,
+  type RateLimitOptions,
+} from "./rate-limit.ts";
 import { createSiteAssistant } from "./site-assistant.ts";
-import { buildSystemPrompt } from "./system-prompt.ts";
 
 export interface ChatRouteOptions {
-  /** Requests per client per window; tests pass a generous or a tiny limit. */
+  /** Requests per client per window, counted in this process (Node); tests pass a generous or a tiny limit. */
   rateLimit?: RateLimitOptions;
-  /** Who is asking: the socket's address by default (no header is trusted). */
+  /** Another counter (the Worker's rate-limiting binding); wins over `rateLimit`. */
+  rateLimiter?: ChatRateLimiter;
+  /**
+   * Who is asking. The platform decides: the Node server from its socket and TRUST_PROXY
+   * (server/client-address.ts), the Worker from the address Cloudflare reports.
+   */
   clientKey?: (c: Context) => string;
   /** Replaces the global fetch for the AI service (tests). */
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
 
-function socketAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // In-process requests (app.request in tests) have no socket.
-    return "local";
-  }
-}
-
 /**
  * POST /api/chat: `{message, conversation}` → `{response}`, or `{message}` with a 4xx for bad input and a 502/504
  * when the AI service fails. With GEMINI_API_KEY the AI service answers; without it the site assistant does.
+ * Portable: no file, socket or process state of its own beyond the in-memory counter it may be given.
  */
-export function chatRoute(env: ServerEnv, options: ChatRouteOptions = {}) {
-  const { apiErrors } = chatContent;
-  const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
-  const clientKey = options.clientKey ?? socketAddress;
-  const siteAssistant = env.GEMINI_API_KEY ? null : createSiteAssistant();
-  const systemPrompt = env.GEMINI_API_KEY ? buildSystemPrompt() : "";
+export function chatRoute(config: ApiConfig, knowledge: AssistantKnowledge, options: ChatRouteOptions = {}) {
+  const { apiErrors, aiErrors } = knowledge.messages;
+  const limiter = options.rateLimiter ?? createRateLimiter(options.rateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
+  const clientKey = options.clientKey ?? (() => "unknown");
+  const siteAssistant = config.GEMINI_API_KEY ? null : createSiteAssistant(knowledge);
 
   const route = new Hono();
   route.post(
     "/",
     async (c, next) => {
-      const decision = limiter.take(clientKey(c));
+      const decision = await limiter.take(clientKey(c));
       if (decision.allowed) return next();
       c.header("Retry-After", String(decision.retryAfterSeconds));
+      c.header("Cache-Control", "no-store");
       return c.json({ message: apiErrors.rateLimited } satisfies ChatFailure, 429);
     },
     bodyLimit({
@@ -55,7 +55,7 @@ export function chatRoute(env: ServerEnv, options: ChatRouteOptions = {}) {
     }),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      const parsed = await parseChatRequest(c.req.header("Content-Type"), () => c.req.text());
+      const parsed = await parseChatRequest(c.req.header("Content-Type"), () => c.req.text(), apiErrors);
       if (!parsed.ok) return c.json({ message: parsed.message } satisfies ChatFailure, parsed.status);
       const { message, conversation } = parsed.request;
 
@@ -64,13 +64,14 @@ export function chatRoute(env: ServerEnv, options: ChatRouteOptions = {}) {
       }
       const result = await askGemini(
         {
-          apiKey: env.GEMINI_API_KEY ?? "",
-          model: env.GEMINI_MODEL,
-          baseUrl: env.GEMINI_API_BASE_URL,
+          apiKey: config.GEMINI_API_KEY ?? "",
+          model: config.GEMINI_MODEL,
+          baseUrl: config.GEMINI_API_BASE_URL,
           timeoutMs: options.timeoutMs,
           fetch: options.fetch,
+          errors: aiErrors,
         },
-        { systemPrompt, conversation, message },
+        { systemPrompt: knowledge.systemPrompt, conversation, message },
       );
       if (!result.ok) return c.json({ message: result.message } satisfies ChatFailure, result.status);
       return c.json({ response: result.text } satisfies ChatReply);
@@ -78,7 +79,7 @@ export function chatRoute(env: ServerEnv, options: ChatRouteOptions = {}) {
   );
   route.all("/", (c) => {
     c.header("Allow", "POST");
-    return c.json({ message: "Use POST to send a chat message." } satisfies ChatFailure, 405);
+    return c.json({ message: apiErrors.methodNotAllowed } satisfies ChatFailure, 405);
   });
   return route;
 }

@@ -1,5 +1,5 @@
-import { chatContent } from "../../app/content/chat.ts";
 import type { ChatTurn } from "../../contracts/chat.ts";
+import type { ChatMessages } from "./knowledge.ts";
 
 /**
  * Asks the generative AI service (Gemini `generateContent`) for a reply. Server-only: the key travels in the
@@ -14,6 +14,8 @@ export interface GeminiConfig {
   /** Earlier messages sent along with the new one. */
   maxHistory?: number;
   fetch?: typeof fetch;
+  /** What each failure says (assistant/api-messages.yaml). */
+  errors: ChatMessages["aiErrors"];
 }
 
 export type GeminiResult = { ok: true; text: string } | { ok: false; status: 502 | 504; message: string };
@@ -54,7 +56,7 @@ export async function askGemini(
   config: GeminiConfig,
   request: { systemPrompt: string; conversation: readonly ChatTurn[]; message: string },
 ): Promise<GeminiResult> {
-  const { errors } = chatContent;
+  const { errors } = config;
   const doFetch = config.fetch ?? fetch;
   const base = config.baseUrl.replace(/\/+$/, "");
   const url = `${base}/v1beta/models/${encodeURIComponent(config.model)}:generateContent`;

@@ -1,5 +1,5 @@
-import { chatContent } from "../../app/content/chat.ts";
 import { chatRequestSchema, type ParsedChatRequest } from "../../contracts/chat.ts";
+import type { ChatMessages } from "./knowledge.ts";
 
 export type ParseResult =
   | { ok: true; request: ParsedChatRequest }
@@ -8,8 +8,11 @@ export type ParseResult =
 const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 
 /** Checks a chat request's content type, JSON and shape; every problem is a 4xx with a readable sentence. */
-export async function parseChatRequest(contentType: string | undefined, readBody: () => Promise<string>) {
-  const { apiErrors } = chatContent;
+export async function parseChatRequest(
+  contentType: string | undefined,
+  readBody: () => Promise<string>,
+  apiErrors: ChatMessages["apiErrors"],
+) {
   if (!contentType || !JSON_TYPE.test(contentType.trim())) {
     return { ok: false, status: 415, message: apiErrors.contentType } satisfies ParseResult;
   }

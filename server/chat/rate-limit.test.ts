@@ -2,9 +2,8 @@ import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
-import { chatContent } from "../../app/content/chat.ts";
 import { createRateLimiter } from "./rate-limit.ts";
-import { testApp } from "./test-helpers.ts";
+import { testApp, testKnowledge } from "./test-helpers.ts";
 
 describe("createRateLimiter", () => {
   it("allows `limit` requests per window per client, then tells how long to wait", () => {
@@ -47,7 +46,7 @@ describe("the rate limit over a real socket", () => {
       // A forged forwarding header does not buy a fresh allowance.
       const refused = await post();
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ message: chatContent.apiErrors.rateLimited });
+      expect(await refused.json()).toEqual({ message: testKnowledge().messages.apiErrors.rateLimited });
       // Another address (127.0.0.2 is loopback too) has its own allowance.
       const status = await new Promise<number>((resolve, reject) => {
         const body = JSON.stringify({ message: "Hi" });

@@ -19,6 +19,11 @@ export interface RateLimiter {
   take(clientKey: string): RateLimitDecision;
 }
 
+/** Any counter the chat route can ask: this file's (one Node process) or the edge platform's binding. */
+export interface ChatRateLimiter {
+  take(clientKey: string): RateLimitDecision | Promise<RateLimitDecision>;
+}
+
 export const DEFAULT_CHAT_RATE_LIMIT = { limit: 20, windowMs: 60_000 } as const;
 
 /** Sweep expired windows once the map holds this many clients. */

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { assistantKnowledge } from "../../app/content/assistant-knowledge.ts";
-import { serviceCatalogue } from "../../app/content/service-catalogue.ts";
+import { testSources } from "../../scripts/assistant-knowledge/test-knowledge.ts";
 import { createSiteAssistant, processTerm } from "./site-assistant.ts";
-import { buildSiteCorpus } from "./site-corpus.ts";
-import { postChat, testApp } from "./test-helpers.ts";
+import { postChat, testApp, testKnowledge } from "./test-helpers.ts";
 import { visitorQuestions } from "./visitor-questions.ts";
 
-const assistant = createSiteAssistant();
+const knowledge = testKnowledge();
+const assistant = createSiteAssistant(knowledge);
 
 describe("the keyless assistant answers visitors' questions from the content", () => {
   it("has at least 40 questions in its set", () => {
@@ -46,7 +45,7 @@ describe("honesty", () => {
       "zxqv blorp",
       "What's the weather in Kandy tomorrow?",
     ]) {
-      expect(assistant.answer(question)).toBe(assistantKnowledge.unsure);
+      expect(assistant.answer(question)).toBe(knowledge.replies.unsure);
     }
   });
 
@@ -57,13 +56,15 @@ describe("honesty", () => {
 });
 
 describe("the corpus", () => {
-  const corpus = buildSiteCorpus();
+  const { corpus } = knowledge;
 
-  it("covers every catalogue service with its page", () => {
-    for (const service of serviceCatalogue) {
+  it("covers every service file with its page", () => {
+    const { services } = testSources();
+    expect(services.length).toBeGreaterThan(0);
+    for (const service of services) {
       const doc = corpus.find((entry) => entry.id === `service:${service.id}`);
       expect(doc?.answer).toContain(`/services/${service.id}`);
-      expect(doc?.answer).toContain(service.title);
+      expect(doc?.answer).toContain(service.data.title);
     }
   });
 

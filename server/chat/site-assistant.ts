@@ -1,10 +1,9 @@
 import MiniSearch from "minisearch";
-import { assistantKnowledge } from "../../app/content/assistant-knowledge.ts";
-import { buildSiteCorpus, type CorpusDocument } from "./site-corpus.ts";
+import type { AssistantKnowledge, CorpusDocument } from "./knowledge.ts";
 
 /**
  * The keyless assistant: answers a visitor's question from the site's own content, with a full-text index
- * (MiniSearch) over the services, topics, templates and pages. It never invents a fact or a price: when
+ * (MiniSearch) over the corpus the build made from the content (services, topics, templates and pages). It never invents a fact or a price: when
  * nothing in the content matches well enough, it says so and points to the quote page and WhatsApp.
  */
 export interface SiteAssistant {
@@ -47,7 +46,10 @@ const KIND_WEIGHT: Record<CorpusDocument["kind"], number> = {
   page: 0.4,
 };
 
-export function createSiteAssistant(corpus: CorpusDocument[] = buildSiteCorpus()): SiteAssistant {
+export function createSiteAssistant({
+  corpus,
+  replies,
+}: Pick<AssistantKnowledge, "corpus" | "replies">): SiteAssistant {
   const index = new MiniSearch<CorpusDocument>({
     fields: ["title", "aliases", "body"],
     storeFields: ["answer", "kind"],
@@ -75,23 +77,21 @@ export function createSiteAssistant(corpus: CorpusDocument[] = buildSiteCorpus()
       const text = message.trim().slice(0, 2000);
       const greeted = GREETING.test(text) || LOCAL_GREETING.test(text);
       const question = text.replace(GREETING, "").replace(LOCAL_GREETING, "");
-      if (THANKS.test(text)) return assistantKnowledge.thanks;
+      if (THANKS.test(text)) return replies.thanks;
 
       // Nothing but small words ("what do you do?"): introduce ourselves and what we can help with.
       const meaningful = question.split(/[\n\r\p{Z}\p{P}]+/u).some((word) => processTerm(word) !== null);
-      if (!meaningful) return assistantKnowledge.greeting;
+      if (!meaningful) return replies.greeting;
 
       const asksPrice = ASKS_PRICE.test(question);
       const found = bestMatch(question);
       if (!found) {
-        if (asksPrice) return assistantKnowledge.pricing;
-        return assistantKnowledge.unsure;
+        if (asksPrice) return replies.pricing;
+        return replies.unsure;
       }
       const reply =
-        asksPrice && !found.includes("Contact for Pricing")
-          ? `${assistantKnowledge.pricingNote} ${found}`
-          : found;
-      return greeted ? `Hello! ${reply}` : reply;
+        asksPrice && !found.includes("Contact for Pricing") ? `${replies.pricingNote} ${found}` : found;
+      return greeted ? `${replies.greeted} ${reply}` : reply;
     },
   };
 }

@@ -1,16 +1,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
+import { testKnowledge } from "../../scripts/assistant-knowledge/test-knowledge.ts";
 import { createApp } from "../app.ts";
 import { parseServerEnv } from "../env.ts";
 import type { LoadedSite } from "../static-site.ts";
 import type { ChatRouteOptions } from "./chat-route.ts";
 
+export { testKnowledge };
+
 /** A site with one not-found page, so the app runs in-process without a build. */
 export function fakeSite(): LoadedSite {
   const html = Buffer.from("<!doctype html><title>Not found</title>");
   const page = { html, br: html, gzip: html, headers: {} };
-  return { clientDir: tmpdir(), pages: new Map([["/404", page]]), notFound: page, shell: page };
+  return { clientDir: tmpdir(), pages: new Map([["/404", page]]), notFound: page };
 }
 
 /** The real app with the keyless assistant (or the AI service when `env` has a key), tested in-process. */
@@ -18,6 +21,7 @@ export function testApp(env: Record<string, string> = {}, chat: ChatRouteOptions
   return createApp({
     env: parseServerEnv({ GEMINI_API_KEY: "", ...env }),
     site: fakeSite(),
+    knowledge: testKnowledge(),
     chat: { rateLimit: { limit: 1_000_000, windowMs: 60_000 }, ...chat },
   });
 }

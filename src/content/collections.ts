@@ -3,6 +3,7 @@
  * match. Astro loads them for the pages (src/content.config.ts); read-content.ts loads the same files with the
  * same schemas for tests, the artwork, the assistant's knowledge and the editor's configuration.
  */
+import { assistantSchema, assistantTopicSchema, chatApiMessagesSchema } from "./schemas/assistant.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
 import { homePageSchema } from "./schemas/home-page.ts";
@@ -30,6 +31,9 @@ export const collectionSources = {
   services: { folder: "services", pattern: "*.yaml" },
   contactPage: { folder: "pages", pattern: "contact.yaml" },
   notFoundPage: { folder: "pages", pattern: "not-found.yaml" },
+  assistant: { folder: "assistant", pattern: "assistant.yaml" },
+  assistantTopics: { folder: "assistant/topics", pattern: "*.yaml" },
+  chatApiMessages: { folder: "assistant", pattern: "api-messages.yaml" },
   homePage: { folder: "pages", pattern: "home.yaml" },
   testimonials: { folder: "testimonials", pattern: "*.yaml" },
   partners: { folder: "partners", pattern: "*.yaml" },
@@ -48,6 +52,9 @@ export const collectionSchemas = {
   services: serviceSchema,
   contactPage: contactPageSchema,
   notFoundPage: pageIntroSchema,
+  assistant: assistantSchema,
+  assistantTopics: assistantTopicSchema,
+  chatApiMessages: chatApiMessagesSchema,
   homePage: homePageSchema,
   testimonials: testimonialSchema,
   partners: partnerSchema,

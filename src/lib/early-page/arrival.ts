@@ -62,6 +62,14 @@ export function markArrival(): void {
       // Storage blocked: back and forward greet again; nothing else changes.
     }
   }
-  if (read(SESSION_KEYS.chatOpen) === "1") root.dataset.chatOpen = "true";
-  if (read(SESSION_KEYS.teaserDismissed) === "1") root.dataset.teaserDismissed = "true";
+  const markTabState = () => {
+    if (read(SESSION_KEYS.chatOpen) === "1") root.dataset.chatOpen = "true";
+    else delete root.dataset.chatOpen;
+    if (read(SESSION_KEYS.teaserDismissed) === "1") root.dataset.teaserDismissed = "true";
+  };
+  markTabState();
+  // A page prerendered on intent (speculation rules) runs this before the visitor opens it: read the tab's
+  // state again when it is shown, in case the chat was opened or the teaser dismissed meanwhile.
+  if ((document as Document & { prerendering?: boolean }).prerendering)
+    document.addEventListener("prerenderingchange", markTabState, { once: true });
 }

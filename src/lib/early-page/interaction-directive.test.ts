@@ -43,6 +43,14 @@ describe("client:interaction", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("hydrates when the selector starts to match later", async () => {
+    const { element, load, hydrate } = island();
+    hydrateOnInteraction(load, { name: "interaction", value: "[data-chat-open]" }, element);
+    expect(load).not.toHaveBeenCalled();
+    document.documentElement.dataset.chatOpen = "true";
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+  });
+
   it("waits when the selector does not match", () => {
     const { element, load } = island();
     hydrateOnInteraction(load, { name: "interaction", value: "[data-chat-open]" }, element);

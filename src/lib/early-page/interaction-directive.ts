@@ -26,12 +26,23 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     const hydrate = await load();
     await hydrate();
   };
-  if (typeof options.value === "string" && options.value && document.querySelector(options.value)) {
+  for (const type of INTERACTION_EVENTS)
+    island.addEventListener(type, start, { capture: true, passive: true });
+  const selector = typeof options.value === "string" ? options.value : "";
+  if (!selector) return;
+  if (document.querySelector(selector)) {
     void start();
     return;
   }
-  for (const type of INTERACTION_EVENTS)
-    island.addEventListener(type, start, { capture: true, passive: true });
+  // The selector may start to match later (a prerendered page shown after the chat was opened elsewhere).
+  const watch = new MutationObserver(() => {
+    if (started) watch.disconnect();
+    else if (document.querySelector(selector)) {
+      watch.disconnect();
+      void start();
+    }
+  });
+  watch.observe(document.documentElement, { attributes: true });
 };
 
 export default hydrateOnInteraction;

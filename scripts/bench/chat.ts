@@ -11,7 +11,7 @@ import { Agent, request } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-const ROOT = join(import.meta.dirname, "..");
+const ROOT = join(import.meta.dirname, "..", "..");
 
 interface Memory {
   rssMb: number;
@@ -21,13 +21,15 @@ interface Memory {
 if (process.argv.includes("--serve")) {
   // Child: the app, as server/index.ts builds it, but without the per-client limit (all load comes from one address).
   const { serve } = await import("@hono/node-server");
-  const { createApp } = await import("../server/app.ts");
-  const { parseServerEnv } = await import("../server/env.ts");
-  const { loadSite } = await import("../server/static-site.ts");
+  const { createApp } = await import("../../server/app.ts");
+  const { parseServerEnv } = await import("../../server/env.ts");
+  const { loadSite } = await import("../../server/static-site.ts");
+  const { testKnowledge } = await import("../assistant-knowledge/test-knowledge.ts");
   const env = parseServerEnv({ ...process.env, GEMINI_API_KEY: "" });
   const app = createApp({
     env,
-    site: loadSite(join(ROOT, "build")),
+    site: loadSite(join(ROOT, env.BUILD_DIR)),
+    knowledge: testKnowledge(),
     chat: { rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
   });
   const memory = (): Memory => {
@@ -47,9 +49,9 @@ if (process.argv.includes("--serve")) {
   });
   const durationMs = Number(values.duration) * 1000;
   const concurrency = Number(values.concurrency);
-  const { visitorQuestions } = await import("../server/chat/visitor-questions.ts");
+  const { visitorQuestions } = await import("../../server/chat/visitor-questions.ts");
 
-  const child = fork(join(import.meta.dirname, "bench-chat.ts"), ["--serve"], {
+  const child = fork(join(import.meta.dirname, "chat.ts"), ["--serve"], {
     execArgv: ["--expose-gc"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -146,8 +148,9 @@ if (process.argv.includes("--serve")) {
   console.table(results);
 
   // The assistant alone, without HTTP: what one answer costs in CPU.
-  const { createSiteAssistant } = await import("../server/chat/site-assistant.ts");
-  const assistant = createSiteAssistant();
+  const { createSiteAssistant } = await import("../../server/chat/site-assistant.ts");
+  const { testKnowledge } = await import("../assistant-knowledge/test-knowledge.ts");
+  const assistant = createSiteAssistant(testKnowledge());
   const rounds = 2000;
   const started = performance.now();
   for (let i = 0; i < rounds; i++) assistant.answer(visitorQuestions[i % visitorQuestions.length]![0]);

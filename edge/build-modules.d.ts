@@ -1,0 +1,5 @@
+/** The build's assistant knowledge, bundled into the Worker (wrangler.jsonc `alias`). */
+declare module "site-build:assistant-knowledge" {
+  const knowledge: unknown;
+  export default knowledge;
+}

@@ -1,0 +1,60 @@
+/**
+ * What the assistant's knowledge is made from: the content files, read with the same schemas Astro uses.
+ * Each collection the assistant knows about has one place here and one function that turns it into corpus
+ * documents (services.ts, topics.ts, templates.ts, pages.ts).
+ */
+import { type Entry, type PlainData, readSiteContent, single } from "../../src/content/read-content.ts";
+
+/** A ready-made website template, as the assistant needs it. */
+export interface TemplateSource {
+  id: string;
+  title: string;
+  category: string;
+}
+
+/** A page the assistant can point to: its path and the copy that says what it is for. */
+export interface PageSource {
+  path: string;
+  seo: { title: string; description: string };
+  hero: { title: string; intro: string };
+}
+
+export interface AssistantSources {
+  identity: PlainData<"identity">;
+  services: Entry<PlainData<"services">>[];
+  assistant: PlainData<"assistant">;
+  topics: Entry<PlainData<"assistantTopics">>[];
+  messages: PlainData<"chatApiMessages">;
+  /** Empty until the templates collection exists on this branch (see docs/deployment.md, "Knowledge"). */
+  templates: TemplateSource[];
+  pages: PageSource[];
+}
+
+type Content = ReturnType<typeof readSiteContent>;
+
+/**
+ * The page collections the assistant summarises, by path. A page collection added to the site joins here
+ * with one line (its data has `seo` and `hero.title` / `hero.intro`).
+ */
+const PAGE_COLLECTIONS = {
+  "/contact": (content: Content) => single(content.contactPage, "contactPage"),
+} satisfies Record<string, (content: Content) => Omit<PageSource, "path">>;
+
+/**
+ * The templates, when the content has them. Wire the templates collection here when it arrives, e.g.
+ * `content.templates.map((entry) => ({ id: entry.id, title: entry.data.title, category: entry.data.category }))`.
+ */
+const templatesOf = (_content: Content): TemplateSource[] => [];
+
+export function readAssistantSources(options: { contentDir?: string } = {}): AssistantSources {
+  const content = readSiteContent(options);
+  return {
+    identity: single(content.identity, "identity"),
+    services: content.services,
+    assistant: single(content.assistant, "assistant"),
+    topics: content.assistantTopics,
+    messages: single(content.chatApiMessages, "chatApiMessages"),
+    templates: templatesOf(content),
+    pages: Object.entries(PAGE_COLLECTIONS).map(([path, read]) => ({ path, ...read(content) })),
+  };
+}

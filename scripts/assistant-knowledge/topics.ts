@@ -1,0 +1,24 @@
+import type { CorpusDocument } from "../../server/chat/knowledge.ts";
+import type { AssistantSources } from "./sources.ts";
+import { type AssistantWords, fillWords } from "./words.ts";
+
+/**
+ * One document per topic (assistant/topics/*.yaml), in their order. A topic that names the templates is
+ * left out while the site has none, so no answer says "our templates are ." .
+ */
+export function topicDocuments(topics: AssistantSources["topics"], words: AssistantWords): CorpusDocument[] {
+  return [...topics]
+    .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
+    .filter((topic) => words.templateNames !== "" || !topic.data.answer.includes("{templateNames}"))
+    .map(({ id, data }) => {
+      const answer = fillWords(data.answer, words);
+      return {
+        id: `topic:${id}`,
+        kind: "topic",
+        title: fillWords(data.title, words),
+        aliases: data.questions.map((question) => fillWords(question, words)).join(" · "),
+        body: answer,
+        answer,
+      };
+    });
+}

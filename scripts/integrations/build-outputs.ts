@@ -1,0 +1,29 @@
+/**
+ * What the servers read besides the pages: the assistant's knowledge, made from the content files
+ * (scripts/assistant-knowledge/), and the build stamp `npm start` checks (scripts/ensure-build.ts).
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { AstroIntegration } from "astro";
+import { ASSISTANT_KNOWLEDGE_FILE } from "../../server/chat/knowledge.ts";
+import { buildAssistantKnowledge } from "../assistant-knowledge/build-knowledge.ts";
+import { readAssistantSources } from "../assistant-knowledge/sources.ts";
+import { BUILD_STAMP_FILE, type BuildStamp, buildEnv, publicSettings } from "../lib/build-settings.ts";
+
+export function buildOutputs({ outDir }: { outDir: string }): AstroIntegration {
+  const startedAt = Date.now();
+  return {
+    name: "serendib-build-outputs",
+    hooks: {
+      "astro:build:done": ({ logger }) => {
+        const knowledge = buildAssistantKnowledge(readAssistantSources());
+        writeFileSync(join(outDir, ASSISTANT_KNOWLEDGE_FILE), `${JSON.stringify(knowledge)}\n`);
+        const stamp: BuildStamp = { startedAt, publicSettings: publicSettings(buildEnv()) };
+        writeFileSync(join(outDir, BUILD_STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+        logger.info(
+          `${ASSISTANT_KNOWLEDGE_FILE}: ${knowledge.corpus.length} documents; ${BUILD_STAMP_FILE} written.`,
+        );
+      },
+    },
+  };
+}

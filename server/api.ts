@@ -1,0 +1,39 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import type { ApiConfig } from "./api-config.ts";
+import { type ChatRouteOptions, chatRoute } from "./chat/chat-route.ts";
+import type { AssistantKnowledge } from "./chat/knowledge.ts";
+import { baseHeaders } from "./security-headers.ts";
+
+export interface PortableAppOptions {
+  config: ApiConfig;
+  knowledge: AssistantKnowledge;
+  chat?: ChatRouteOptions;
+  /** Answers everything outside /api: the files from disk (Node) or the platform's static assets (edge). */
+  site: MiddlewareHandler;
+}
+
+/**
+ * The part of the server that runs on any platform Hono supports: /api/health, POST /api/chat, the JSON 404
+ * of /api and the headers every response carries. The platform adds the site and says who the client is.
+ */
+export function createPortableApp({ config, knowledge, chat, site }: PortableAppOptions) {
+  const app = new Hono();
+  app.use(async (c, next) => {
+    await next();
+    // Responses a platform hands over may be immutable (the edge's static assets): copy before adding.
+    try {
+      for (const [name, value] of Object.entries(baseHeaders)) c.res.headers.set(name, value);
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      for (const [name, value] of Object.entries(baseHeaders)) c.res.headers.set(name, value);
+    }
+  });
+  app.get("/api/health", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "ok" });
+  });
+  app.route("/api/chat", chatRoute(config, knowledge, chat));
+  app.all("/api/*", (c) => c.json({ message: knowledge.messages.apiErrors.notFound }, 404));
+  app.use(site);
+  return app;
+}

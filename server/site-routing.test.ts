@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { EDGE_WORKER_FIRST, notFoundPageFor, pageStatus } from "./site-routing.ts";
+
+describe("the site's routing rules", () => {
+  it("sends the not-found pages with 404, every other page with 200", () => {
+    for (const path of ["/404", "/service-not-found", "/template-not-found"])
+      expect(pageStatus(path)).toBe(404);
+    expect(pageStatus("/contact")).toBe(200);
+  });
+
+  it("gives an unknown service or template id its section's not-found page, anything else the site's", () => {
+    expect(notFoundPageFor("/services/underwater-basket-weaving")).toBe("/service-not-found");
+    expect(notFoundPageFor("/templates/golden-bakery")).toBe("/template-not-found");
+    expect(notFoundPageFor("/services/a/b")).toBe("/404");
+    expect(notFoundPageFor("/blog/post")).toBe("/404");
+    expect(notFoundPageFor("/nothing")).toBe("/404");
+  });
+
+  it("is what wrangler.jsonc sends to the Worker first", () => {
+    const jsonc = readFileSync(join(import.meta.dirname, "..", "wrangler.jsonc"), "utf8");
+    const config = JSON.parse(jsonc.replace(/^\s*\/\/.*$/gm, "")) as {
+      assets: { run_worker_first: string[] };
+    };
+    expect(config.assets.run_worker_first).toEqual([...EDGE_WORKER_FIRST]);
+  });
+});

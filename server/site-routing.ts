@@ -1,0 +1,41 @@
+/**
+ * How the built site answers, written once: the Node server (server/static-site.ts) and the edge Worker
+ * (edge/worker.ts) follow these rules, and the build writes the edge's headers file from them
+ * (scripts/integrations/site-host.ts). Portable: no Node API.
+ */
+
+/** Pages that stand for a missing address: always sent with status 404, even at their own path. */
+export const NOT_FOUND_PAGES = ["/404", "/service-not-found", "/template-not-found"] as const;
+
+/** An unknown id in these sections gets the section's own not-found page (its links fit the section). */
+const SECTION_NOT_FOUND: Record<string, (typeof NOT_FOUND_PAGES)[number]> = {
+  services: "/service-not-found",
+  templates: "/template-not-found",
+};
+
+/** The status a page is sent with. */
+export const pageStatus = (path: string): 200 | 404 =>
+  (NOT_FOUND_PAGES as readonly string[]).includes(path) ? 404 : 200;
+
+/** The not-found page for an address the site does not have: its section's, or the site's. */
+export function notFoundPageFor(path: string): (typeof NOT_FOUND_PAGES)[number] {
+  const section = /^\/([a-z0-9-]+)\/[^/]+$/.exec(path)?.[1];
+  return (section && SECTION_NOT_FOUND[section]) || "/404";
+}
+
+/**
+ * A form posted without JavaScript (nothing it sends is kept) goes back to its page with 303, which says how
+ * to reach the agency directly. Its data never reaches an address bar.
+ */
+export const FORM_POST_STATUS = 303;
+
+/**
+ * The paths the edge Worker sees before the static files (wrangler.jsonc `assets.run_worker_first`, checked by
+ * a test): everything but the hashed build files, so pages follow the rules above (404 statuses, form posts,
+ * trailing slashes) exactly as on the Node server. The hashed files (scripts, styles, images, fonts: most
+ * requests) are served by the platform alone.
+ */
+export const EDGE_WORKER_FIRST = ["/*", "!/_astro/*"] as const;
+
+/** Built files that are instructions for a host, never content. */
+export const HOST_FILES = ["/_headers", "/_redirects", "/.assetsignore"] as const;

@@ -1,0 +1,93 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type FakeUpstream,
+  geminiAnswer,
+  sendJson,
+  startFakeUpstream,
+} from "../../server/chat/test-helpers.ts";
+import { startEdgeWorker } from "./edge-worker.ts";
+import { ROOT, requireBuild, send, TEST_BUILD } from "./helpers.ts";
+import { describeSiteContract } from "./site-contract.ts";
+
+// On the edge the platform reports the visitor's address (CF-Connecting-IP); locally the test plays that part.
+describeSiteContract("edge Worker in workerd (wrangler.jsonc)", async () => {
+  const worker = await startEdgeWorker();
+  return {
+    baseUrl: worker.baseUrl,
+    asClient: (n) => ({ headers: { "CF-Connecting-IP": `198.51.100.${n}` } }),
+    stop: () => worker.stop(),
+  };
+});
+
+describe("the edge Worker with the AI key as a secret", () => {
+  let upstream: FakeUpstream;
+  let worker: Awaited<ReturnType<typeof startEdgeWorker>>;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream((res) => sendJson(res, 200, geminiAnswer("From the fake AI.")));
+    // Secrets and variables reach the Worker as bindings (`wrangler secret put GEMINI_API_KEY` in production).
+    worker = await startEdgeWorker({
+      GEMINI_API_KEY: "edge-secret-key",
+      GEMINI_API_BASE_URL: upstream.baseUrl,
+      GEMINI_MODEL: "edge-model",
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await worker?.stop();
+    await upstream?.close();
+  });
+
+  it("asks the AI service with the key in a header, never in the page", async () => {
+    const reply = await send(`${worker.baseUrl}/api/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.200" },
+      body: JSON.stringify({ message: "Do you do SEO?" }),
+    });
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body)).toEqual({ response: "From the fake AI." });
+    expect(upstream.requests[0]?.url).toBe("/v1beta/models/edge-model:generateContent");
+    expect(upstream.requests[0]?.headers["x-goog-api-key"]).toBe("edge-secret-key");
+    const page = await send(`${worker.baseUrl}/contact`);
+    expect(page.body).not.toContain("edge-secret-key");
+  });
+});
+
+describe("npm run deploy:edge without an account", () => {
+  it("bundles the Worker with the build's knowledge and its bindings offline (wrangler deploy --dry-run)", () => {
+    const build = requireBuild();
+    const outdir = mkdtempSync(join(tmpdir(), "serendib-edge-bundle-"));
+    const output = execFileSync(
+      join(ROOT, "node_modules", ".bin", "wrangler"),
+      [
+        "deploy",
+        "--dry-run",
+        "--outdir",
+        outdir,
+        "--assets",
+        join(TEST_BUILD, "client"),
+        "--alias",
+        `site-build:assistant-knowledge=./${TEST_BUILD}/assistant-knowledge.json`,
+      ],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          WRANGLER_SEND_METRICS: "false",
+          CLOUDFLARE_CF_FETCH_ENABLED: "false",
+          WRANGLER_HIDE_BANNER: "true",
+          XDG_CONFIG_HOME: join(ROOT, ".tmp", "wrangler-home"),
+        },
+      },
+    );
+    expect(output).toMatch(/env\.CHAT_RATE_LIMITER \(20 requests\/60s\)\s+Rate Limit/);
+    expect(output).toMatch(/env\.ASSETS\s+Assets/);
+    const knowledge = JSON.parse(readFileSync(join(build, "assistant-knowledge.json"), "utf8"));
+    const bundle = readFileSync(join(outdir, "worker.js"), "utf8");
+    expect(bundle).toContain(JSON.stringify(knowledge.replies.unsure).slice(1, -1));
+    expect(bundle).not.toMatch(/node:fs|@hono\/node-server/);
+  }, 60_000);
+});

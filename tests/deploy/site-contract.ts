@@ -1,0 +1,183 @@
+/**
+ * The contract every deployment keeps, run against each of them (the Node server, the edge Worker in workerd):
+ * the same answers from POST /api/chat, the same 4xx for bad input, 429 past the limit per client, and the
+ * same headers and statuses for pages, not-found pages, form posts and build files.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AssistantKnowledge } from "../../server/chat/knowledge.ts";
+import { baseHeaders, documentHeaders } from "../../server/security-headers.ts";
+import type { SiteManifest } from "../../server/site-manifest.ts";
+import { HOST_FILES } from "../../server/site-routing.ts";
+import { header, type Reply, type RequestOptions, requireBuild, send } from "./helpers.ts";
+
+export interface Deployment {
+  baseUrl: string;
+  /** Request options that make the request come from client number `n` (as the platform tells clients apart). */
+  asClient(n: number): RequestOptions;
+  stop(): Promise<unknown>;
+}
+
+/** How many chat questions one client may ask in a minute (wrangler.jsonc and server/chat/rate-limit.ts). */
+export const CHAT_LIMIT = 20;
+
+export function describeSiteContract(name: string, startDeployment: () => Promise<Deployment>) {
+  describe(`the site contract: ${name}`, () => {
+    const build = requireBuild();
+    const knowledge: AssistantKnowledge = JSON.parse(
+      readFileSync(join(build, "assistant-knowledge.json"), "utf8"),
+    );
+    const manifest: SiteManifest = JSON.parse(readFileSync(join(build, "site-manifest.json"), "utf8"));
+    const { apiErrors } = knowledge.messages;
+    let deployment: Deployment;
+    let nextClient = 1;
+    /** Each test asks as a client of its own, so the rate limit of one test never touches another. */
+    const client = () => deployment.asClient(nextClient++);
+
+    beforeAll(async () => {
+      deployment = await startDeployment();
+    }, 60_000);
+    afterAll(async () => {
+      await deployment?.stop();
+    });
+
+    const get = (path: string, options: RequestOptions = client()) =>
+      send(deployment.baseUrl + path, options);
+    const chat = (body: string, headers: Record<string, string>, options: RequestOptions = client()) =>
+      send(`${deployment.baseUrl}/api/chat`, {
+        ...options,
+        method: "POST",
+        body,
+        headers: { ...options.headers, ...headers },
+      });
+    const json = { "Content-Type": "application/json" };
+
+    it("answers the health check", async () => {
+      const reply = await get("/api/health");
+      expect(reply.status).toBe(200);
+      expect(JSON.parse(reply.body)).toEqual({ status: "ok" });
+      expect(header(reply, "cache-control")).toBe("no-store");
+    });
+
+    it("answers a chat question from the site's content, as JSON that is never cached", async () => {
+      const reply = await chat(JSON.stringify({ message: "Do you do SEO?", conversation: [] }), json);
+      expect(reply.status).toBe(200);
+      expect(header(reply, "content-type")).toMatch(/^application\/json/);
+      expect(header(reply, "cache-control")).toBe("no-store");
+      expect(JSON.parse(reply.body).response).toContain("/services/seo-optimization");
+      expect(header(reply, "x-content-type-options")).toBe(baseHeaders["X-Content-Type-Options"]);
+    });
+
+    it.each([
+      [
+        "no JSON content type",
+        '{"message":"Hi"}',
+        { "Content-Type": "text/plain" },
+        415,
+        apiErrors.contentType,
+      ],
+      ["malformed JSON", '{"message": "Hi"', json, 400, apiErrors.malformedJson],
+      ["a blank message", '{"message":"  "}', json, 400, "Invalid chat request: message must not be empty."],
+      [
+        "a body over 32 KB",
+        JSON.stringify({ message: "x".repeat(33 * 1024) }),
+        json,
+        413,
+        apiErrors.tooLarge,
+      ],
+    ])("refuses %s with its status and a readable message", async (_name, body, headers, status, message) => {
+      const reply = await chat(body, headers);
+      expect(reply.status).toBe(status);
+      expect(JSON.parse(reply.body)).toEqual({ message });
+    });
+
+    it("answers other methods on the chat with 405 and unknown API paths with the JSON 404", async () => {
+      const other = await get("/api/chat");
+      expect(other.status).toBe(405);
+      expect(header(other, "allow")).toBe("POST");
+      expect(JSON.parse(other.body)).toEqual({ message: apiErrors.methodNotAllowed });
+      const unknown = await get("/api/nothing-here");
+      expect(unknown.status).toBe(404);
+      expect(JSON.parse(unknown.body)).toEqual({ message: apiErrors.notFound });
+    });
+
+    it(`answers 429 past ${CHAT_LIMIT} questions a minute from one client, and only for that client`, async () => {
+      // The platform counts in fixed windows: a run that straddles a window's end starts over once.
+      let one = client();
+      let statuses: number[] = [];
+      for (let attempt = 0; attempt < 2; attempt++) {
+        one = client();
+        statuses = [];
+        for (let i = 0; i <= CHAT_LIMIT; i++)
+          statuses.push((await chat(JSON.stringify({ message: "Hi" }), json, one)).status);
+        if (statuses[CHAT_LIMIT] === 429) break;
+      }
+      expect(statuses.slice(0, CHAT_LIMIT)).toEqual(Array(CHAT_LIMIT).fill(200));
+      expect(statuses[CHAT_LIMIT]).toBe(429);
+      const refused = await chat(JSON.stringify({ message: "Hi" }), json, one);
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toEqual({ message: apiErrors.rateLimited });
+      expect(Number(header(refused, "retry-after"))).toBeGreaterThan(0);
+      expect((await chat(JSON.stringify({ message: "Hi" }), json, client())).status).toBe(200);
+    });
+
+    const expectDocumentHeaders = (reply: Reply, page: string) => {
+      const entry = manifest.pages[page]!;
+      const expected = {
+        ...baseHeaders,
+        ...documentHeaders({ scriptHashes: entry.scriptHashes, emailApiOrigin: manifest.emailApiOrigin }),
+      };
+      for (const [name, value] of Object.entries(expected)) expect(header(reply, name), name).toBe(value);
+    };
+
+    it("serves a page with the site's security headers and its own script hashes, revalidated", async () => {
+      const reply = await get("/contact");
+      expect(reply.status).toBe(200);
+      expect(header(reply, "content-type")).toMatch(/^text\/html/);
+      expectDocumentHeaders(reply, "/contact");
+      expect(header(reply, "cache-control")).toBe("no-cache");
+    });
+
+    it("answers an unknown address with the not-found page, status 404 and its headers", async () => {
+      const notFoundHtml = readFileSync(join(build, "client", manifest.pages["/404"]!.file), "utf8");
+      const title = /<title>([^<]+)<\/title>/.exec(notFoundHtml)?.[1];
+      for (const path of ["/no/such/page", "/404", "/services/no-such-service"]) {
+        const reply = await get(path);
+        expect(reply.status, path).toBe(404);
+        expect(reply.body, path).toContain(`<title>${title}`);
+        expectDocumentHeaders(reply, "/404");
+      }
+    });
+
+    it("sends a form posted without JavaScript back to its page with 303", async () => {
+      const from = client();
+      const reply = await send(`${deployment.baseUrl}/contact`, {
+        ...from,
+        method: "POST",
+        headers: { ...from.headers, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "name=Ann&email=ann%40example.com",
+      });
+      expect(reply.status).toBe(303);
+      expect(header(reply, "location")).toBe("/contact");
+    });
+
+    it("redirects a trailing slash to the page's address", async () => {
+      const reply = await get("/contact/");
+      expect(reply.status).toBe(301);
+      expect(header(reply, "location")).toBe("/contact");
+    });
+
+    it("caches hashed build files for a year", async () => {
+      const file = readdirSync(join(build, "client", "_astro")).find((name) => name.endsWith(".js"));
+      const reply = await get(`/_astro/${file}`);
+      expect(reply.status).toBe(200);
+      expect(header(reply, "cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(header(reply, "x-content-type-options")).toBe("nosniff");
+    });
+
+    it("never serves the files that instruct the edge (its headers, what it leaves out) as content", async () => {
+      for (const path of HOST_FILES) expect((await get(path)).status, path).toBe(404);
+    });
+  });
+}
