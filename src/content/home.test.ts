@@ -1,11 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTENT_DIR, readSiteContent, single } from "./read-content.ts";
+import { CONTENT_DIR, type Reference, readSiteContent, single } from "./read-content.ts";
 
 const content = readSiteContent();
 const home = single(content.homePage, "homePage");
 const artwork = (key: string) => join(CONTENT_DIR, "..", "assets", "generated", key);
+/** An image field as read outside Astro: the file's absolute path, if the entry gives one. */
+const file = (image: unknown) => image as string | undefined;
+/** A reference as read outside Astro. */
+const target = (reference: unknown) => reference as Reference | undefined;
 
 /** The site's routes (spec, route table), and each service's page. */
 const routes = new Set([
@@ -38,7 +42,7 @@ describe("home page content", () => {
   it("has the five service cards the spec names, the registration card pointing at its service", () => {
     expect(home.services.learnMore).toBe("Learn More");
     expect(
-      home.services.cards.map((card) => [card.title, card.to ?? `/services/${card.service?.id}`]),
+      home.services.cards.map((card) => [card.title, card.to ?? `/services/${target(card.service)?.id}`]),
     ).toEqual([
       ["Web Design & Development", "/services"],
       ["Branding & Identity", "/services"],
@@ -110,9 +114,9 @@ describe("partners", () => {
   it("show a vector wordmark each, all of one height", () => {
     const heights = new Set<string>();
     for (const { id, data } of content.partners) {
-      const file = data.logo ?? artwork(`partners/${id}.svg`);
-      expect(file, id).toMatch(/\.svg$/);
-      const svg = readFileSync(file, "utf8");
+      const logo = file(data.logo) ?? artwork(`partners/${id}.svg`);
+      expect(logo, id).toMatch(/\.svg$/);
+      const svg = readFileSync(logo, "utf8");
       heights.add(/<svg[^>]*\sheight="(\d+)"/.exec(svg)?.[1] ?? "none");
     }
     expect([...heights]).toHaveLength(1);
@@ -128,7 +132,7 @@ describe("technologies", () => {
 
   it("each have their own SVG icon drawn in a brand colour", () => {
     for (const { id, data } of content.technologies) {
-      const svg = readFileSync(data.icon ?? artwork(`technologies/${id}.svg`), "utf8");
+      const svg = readFileSync(file(data.icon) ?? artwork(`technologies/${id}.svg`), "utf8");
       expect(svg, id).toMatch(
         /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24"><path fill="#[0-9A-F]{6}" d="M/,
       );

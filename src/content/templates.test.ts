@@ -48,7 +48,7 @@ describe("templates", () => {
   it("each show a 4:3 screenshot at least 1200 px wide, beside the entry", async () => {
     for (const { id, data } of templates) {
       expect(data.image.photo).toBe(join(CONTENT_DIR, "templates", `${id}.jpg`));
-      const { width = 0, height = 0, format } = await sharp(data.image.photo).metadata();
+      const { width = 0, height = 0, format } = await sharp(data.image.photo as string).metadata();
       expect(format, id).toBe("jpeg");
       expect(width, id).toBeGreaterThanOrEqual(1200);
       expect(width * 3, id).toBe(height * 4);
