@@ -1,6 +1,6 @@
 import { ExternalLink, Search, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { ButtonLink } from "~/components/ui/button-link.tsx";
 import {
   TemplateCard,
   type TemplateCardLabels,
@@ -116,26 +116,28 @@ export function TemplateCatalogue({ templates, copy, cardCopy, newTab }: Templat
                 sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
               >
                 <div className="grid grid-cols-2 gap-3">
-                  <a
+                  <ButtonLink
                     href={template.previewUrl}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${cardCopy.preview} ${template.title} ${newTab}`}
-                    className={buttonClasses("secondary", "md", "w-full")}
+                    variant="secondary"
+                    className="w-full"
                   >
                     <ExternalLink aria-hidden="true" className="size-4" />
                     {cardCopy.preview}
-                  </a>
-                  <a
+                  </ButtonLink>
+                  <ButtonLink
                     href={template.buyNowHref}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${cardCopy.buyNow}: ${template.title} ${newTab}`}
-                    className={buttonClasses("primary", "md", "w-full")}
+                    variant="primary"
+                    className="w-full"
                   >
                     <ShoppingCart aria-hidden="true" className="size-4" />
                     {cardCopy.buyNow}
-                  </a>
+                  </ButtonLink>
                 </div>
               </TemplateCard>
             </li>

@@ -1,5 +1,5 @@
 import { Check, MessageCircle, Sparkles } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 
@@ -43,16 +43,18 @@ export function CustomTemplateBlock({ copy, enquiryHref, newTab }: CustomTemplat
                   </li>
                 ))}
               </ul>
-              <a
+              <ButtonLink
                 href={enquiryHref}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClasses("onDark", "lg", "mt-6 w-full sm:w-auto")}
+                variant="onDark"
+                size="lg"
+                className="mt-6 w-full sm:w-auto"
               >
                 <MessageCircle aria-hidden="true" className="size-5" />
                 {copy.button}
                 <span className="sr-only"> {newTab}</span>
-              </a>
+              </ButtonLink>
             </div>
           </div>
         </section>

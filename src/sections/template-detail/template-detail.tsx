@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, ExternalLink, MessageCircle } from "lucide-react";
-import { ButtonLink, buttonClasses } from "~/components/ui/button-link.tsx";
+import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { Picture } from "~/components/ui/picture.tsx";
 import type { PictureData } from "~/lib/picture-data.ts";
@@ -152,26 +152,30 @@ export function TemplateDetail({
                 ))}
               </ul>
               <div className="mt-8 grid gap-3">
-                <a
+                <ButtonLink
                   href={template.previewUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={buttonClasses("secondary", "lg", "w-full")}
+                  variant="secondary"
+                  size="lg"
+                  className="w-full"
                 >
                   <ExternalLink aria-hidden="true" className="size-5" />
                   {copy.previewTemplate}
                   <span className="sr-only"> {newTab}</span>
-                </a>
-                <a
+                </ButtonLink>
+                <ButtonLink
                   href={enquiryHref}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={buttonClasses("primary", "lg", "w-full")}
+                  variant="primary"
+                  size="lg"
+                  className="w-full"
                 >
                   <MessageCircle aria-hidden="true" className="size-5" />
                   {copy.makeItYours}
                   <span className="sr-only"> {newTab}</span>
-                </a>
+                </ButtonLink>
               </div>
             </div>
           </aside>
