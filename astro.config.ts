@@ -4,8 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField, fontProviders } from "astro/config";
 import { loadEnv } from "vite";
 import { buildOutputs } from "./scripts/integrations/build-outputs.ts";
+import { clientChunks } from "./scripts/integrations/client-chunks.ts";
 import { earlyPage } from "./scripts/integrations/early-page.ts";
 import { siteHost } from "./scripts/integrations/site-host.ts";
+import { webmcp } from "./scripts/integrations/webmcp.ts";
 import { isIndexedPath } from "./src/lib/indexed-paths.ts";
 
 // Build-time settings, read once here: `.env` first, the process environment wins.
@@ -30,6 +32,8 @@ export default defineConfig({
       emailConfigured: Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID),
     }),
     buildOutputs({ outDir }),
+    webmcp(),
+    clientChunks({ outDir }),
   ],
   env: {
     schema: {

@@ -1,92 +1,183 @@
 /**
- * Link check over the built site: every internal link, image, font, stylesheet and script on every page
- * (pre-rendered pages and static HTML under build/client) resolves to a page or a file, and every in-page
- * `#anchor` exists on its target page. Exits non-zero on the first run with broken references.
+ * Link check over the built site (`npm run check:build`): every internal reference resolves to a page of the
+ * site manifest or a file of the build, and every `#anchor` exists on its page. Read from:
+ * - every HTML page (Astro's and the static ones from public/): links, images and their srcsets, scripts,
+ *   stylesheets, icons, fonts and images in inline styles, island modules, and absolute addresses on the site's
+ *   own origin (canonical, share images, structured data);
+ * - the CSS files, and the site files: sitemaps, robots.txt, llms.txt, the agent catalogue, the WebMCP data and
+ *   the web app manifest.
+ * A link straight to the not-found page counts as broken. Addresses on other origins are not fetched. A link to a
+ * route of the spec whose content this checkout does not have yet (lib/site-pages.ts) is listed as pending.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
-import { SITE_MANIFEST_FILE, type SiteManifest } from "../server/site-manifest.ts";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { readSiteContent } from "../src/content/read-content.ts";
+import { isPendingRoute, sitePages } from "../src/lib/site-pages.ts";
+import {
+  type BuiltSite,
+  builtPages,
+  decodeEntities,
+  headOf,
+  readBuild,
+  readPage,
+  siteOrigin,
+  sitePathsUnder,
+  tagsOf,
+} from "./lib/built-site.ts";
 
-const buildDir = join(import.meta.dirname, "..", "build");
-const clientDir = join(buildDir, "client");
-const manifest: SiteManifest = JSON.parse(readFileSync(join(buildDir, SITE_MANIFEST_FILE), "utf8"));
+const URL_ATTRIBUTES = ["href", "src", "component-url", "renderer-url", "before-hydration-url", "poster"];
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
-
-/** The URL path a file is served at. */
-function urlOf(file: string): string {
-  const path = `/${relative(clientDir, file)}`;
-  const page = Object.entries(manifest.pages).find(([, p]) => `/${p.file}` === path);
-  return page ? page[0] : path;
-}
-
-const htmlFiles = walk(clientDir).filter((file) => file.endsWith(".html"));
-const idsByUrl = new Map<string, Set<string>>();
-for (const file of htmlFiles) {
-  const html = readFileSync(file, "utf8");
-  idsByUrl.set(urlOf(file), new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)));
-}
-
-/** Attribute values come HTML-escaped ("&quot;" inside a style's url(), "&amp;" in a query). */
-function decodeEntities(text: string): string {
-  return text
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&#39;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-}
-
-function references(rawHtml: string, fromUrl: string): string[] {
-  const html = decodeEntities(rawHtml);
-  const urls: string[] = [];
-  for (const [, , value = ""] of html.matchAll(/\s(href|src)="([^"]*)"/g)) urls.push(value);
-  for (const [, value = ""] of html.matchAll(/\ssrcset="([^"]*)"/gi)) {
-    for (const candidate of value.split(",")) urls.push(candidate.trim().split(/\s+/)[0] ?? "");
+/** Every reference in a page: [attribute or source, value], values decoded. */
+export function htmlReferences(html: string, origin: string): string[] {
+  const references: string[] = [];
+  const tags = tagsOf(html, [
+    "a",
+    "link",
+    "script",
+    "img",
+    "source",
+    "iframe",
+    "video",
+    "audio",
+    "astro-island",
+    "meta",
+    "style",
+    "form",
+  ]);
+  for (const { name, attributes, body } of tags) {
+    for (const attribute of URL_ATTRIBUTES) if (attributes[attribute]) references.push(attributes[attribute]);
+    if (name === "form" && attributes.action) references.push(attributes.action);
+    for (const srcset of [attributes.srcset, attributes.imagesrcset])
+      for (const candidate of srcset?.split(",") ?? [])
+        references.push(candidate.trim().split(/\s+/)[0] ?? "");
+    if (name === "meta" && attributes.content?.startsWith(`${origin}/`)) references.push(attributes.content);
+    if (name === "style" && body) references.push(...cssReferences(body));
+    if (name === "script" && attributes.type === "application/ld+json" && body)
+      references.push(...jsonStrings(JSON.parse(body)).filter((value) => value.startsWith(`${origin}/`)));
   }
-  for (const [, value = ""] of html.matchAll(/url\(["']?([^"')]+)["']?\)/g)) urls.push(value);
-  return urls
-    .map((url) => (url.startsWith("#") ? `${fromUrl}${url}` : url))
-    .filter((url) => url && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url))
-    .map((url) => new URL(url, `http://site${fromUrl}`))
-    .map((url) => `${url.pathname}${url.hash}`);
+  for (const [, style = ""] of html.matchAll(/\sstyle="([^"]*)"/g))
+    references.push(...cssReferences(decodeEntities(style)));
+  return references;
 }
 
-function resolves(target: string): string | null {
-  const [path = "", hash] = target.split("#");
-  const normalised = path.length > 1 ? path.replace(/\/$/, "") : path;
-  const isPage = normalised in manifest.pages;
-  if (!isPage && !existsSync(join(clientDir, decodeURIComponent(normalised)))) return `missing ${path}`;
-  if (isPage && normalised === "/404" && !hash) return "links to the not-found page";
-  if (hash) {
-    const ids = idsByUrl.get(normalised) ?? new Set();
-    if (!ids.has(decodeURIComponent(hash))) return `no #${hash} on ${normalised}`;
+export function cssReferences(css: string): string[] {
+  return [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map(([, url = ""]) => url);
+}
+
+/** Every string inside a JSON value, except JSON-LD node identifiers (`@id`: names, not addresses to visit). */
+function jsonStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(jsonStrings);
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => (key === "@id" ? [] : jsonStrings(item)));
+  return [];
+}
+
+/** Site paths ("/a#b") of the references that stay on the site; `from` resolves relative ones. */
+export function internalTargets(references: readonly string[], from: string, origin: string): string[] {
+  const targets = new Set<string>();
+  for (const reference of references) {
+    if (!reference || reference.startsWith("data:")) continue;
+    const url = new URL(reference.startsWith("#") ? `${from}${reference}` : reference, `${origin}${from}`);
+    if (url.origin !== origin) continue;
+    targets.add(`${url.pathname}${url.hash}`);
   }
+  return [...targets];
+}
+
+export interface LinkGraph {
+  /** Site path → the ids on that page. */
+  pages: ReadonlyMap<string, ReadonlySet<string>>;
+  fileExists: (path: string) => boolean;
+}
+
+/** Why `target` (from `from`) does not resolve, or null when it does. */
+export function brokenReason(target: string, from: string, graph: LinkGraph): string | null {
+  const [rawPath = "", hash] = target.split("#");
+  const path = rawPath.length > 1 ? rawPath.replace(/\/$/, "") : rawPath;
+  const ids = graph.pages.get(path);
+  if (!ids && !graph.fileExists(decodeURIComponent(path))) return `nothing at ${rawPath}`;
+  if (ids && path === "/404" && from !== "/404") return "links to the not-found page";
+  if (hash && !ids?.has(decodeURIComponent(hash))) return `no #${hash} on ${path}`;
   return null;
 }
 
-const problems: string[] = [];
-let checked = 0;
-const cssFiles = walk(clientDir).filter((file) => file.endsWith(".css"));
-for (const file of [...htmlFiles, ...cssFiles]) {
-  const from = urlOf(file);
-  for (const target of new Set(references(readFileSync(file, "utf8"), from))) {
-    checked++;
-    const problem = resolves(target);
-    if (problem) problems.push(`${from} → ${target}: ${problem}`);
-  }
+/** Site files and the references each holds. */
+function siteFileReferences(site: BuiltSite): Array<[string, string[]]> {
+  const read = (path: string) => readFileSync(join(site.clientDir, path), "utf8");
+  const exists = (path: string) => existsSync(join(site.clientDir, path));
+  const files: Array<[string, string[]]> = [];
+  for (const path of sitePathsUnder(site.clientDir, (p) => /^\/sitemap[^/]*\.xml$/.test(p)))
+    files.push([
+      path,
+      [...read(path).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => decodeEntities(loc)),
+    ]);
+  const add = (path: string, references: (text: string) => string[]) => {
+    if (exists(path)) files.push([path, references(read(path))]);
+  };
+  add("/robots.txt", (text) => [...text.matchAll(/^Sitemap:\s*(\S+)/gm)].map(([, url = ""]) => url));
+  add("/llms.txt", (text) => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map(([, url = ""]) => url));
+  for (const path of ["/.well-known/ai-catalog.json", "/agent-tools.json", "/site.webmanifest"])
+    add(path, (text) => jsonStrings(JSON.parse(text)).filter((value) => /^(?:\/|https?:\/\/)/.test(value)));
+  return files;
 }
 
-if (problems.length) {
-  console.error(`Broken references (${problems.length}):\n  ${problems.join("\n  ")}`);
-  process.exit(1);
+export function checkLinks(site: BuiltSite, pages = sitePages(readSiteContent())) {
+  const origin = siteOrigin(site);
+  const html = new Map<string, string>();
+  for (const path of builtPages(site)) html.set(path, readPage(site, path));
+  const graph: LinkGraph = {
+    pages: new Map(
+      [...html].map(([path, text]) => [
+        path,
+        new Set([...text.matchAll(/\sid="([^"]+)"/g)].map(([, id = ""]) => decodeEntities(id))),
+      ]),
+    ),
+    fileExists: (path) => path !== "/" && existsSync(join(site.clientDir, path)) && !path.endsWith("/"),
+  };
+  const sources: Array<[string, string[]]> = [
+    ...[...html].map(([path, text]): [string, string[]] => [path, htmlReferences(text, origin)]),
+    ...sitePathsUnder(site.clientDir, (path) => path.endsWith(".css")).map((path): [string, string[]] => [
+      path,
+      cssReferences(readFileSync(join(site.clientDir, path), "utf8")),
+    ]),
+    ...siteFileReferences(site),
+  ];
+  const problems: string[] = [];
+  const pending = new Map<string, Set<string>>();
+  let checked = 0;
+  for (const [from, references] of sources) {
+    for (const target of internalTargets(references, from, origin)) {
+      checked++;
+      const reason = brokenReason(target, from, graph);
+      const path = target.split("#")[0]!;
+      if (reason && !graph.pages.has(path) && isPendingRoute(pages, path))
+        pending.set(path, (pending.get(path) ?? new Set()).add(from));
+      else if (reason) problems.push(`${from} → ${target}: ${reason}`);
+    }
+  }
+  // Every page names its share image; make sure the head itself was read (a page without one is broken too).
+  for (const [path, text] of html)
+    if (!path.endsWith(".html") && !headOf(text).meta["og:image"]) problems.push(`${path}: no og:image`);
+  return {
+    name: "links",
+    report: [
+      `${checked} references from ${sources.length} files (${html.size} pages), on ${origin}`,
+      ...[...pending].map(
+        ([path, from]) =>
+          `pending: ${path} (a route of the spec without its content yet), linked from ${from.size} files`,
+      ),
+    ],
+    problems,
+  };
 }
-console.log(
-  `link check: ${checked} references from ${htmlFiles.length} HTML and ${cssFiles.length} CSS files all resolve`,
-);
+
+if (process.argv[1] === import.meta.filename) {
+  const { report, problems } = checkLinks(readBuild());
+  console.log(report.join("\n"));
+  if (problems.length) {
+    console.error(`Broken references (${problems.length}):\n  ${problems.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("link check: every reference resolves");
+}

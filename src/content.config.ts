@@ -40,6 +40,26 @@ export const collections = {
     loader: files("chatApiMessages"),
     schema: () => schemas.chatApiMessages(),
   }),
+  aboutPage: defineCollection({
+    loader: files("aboutPage"),
+    schema: ({ image }) => schemas.aboutPage({ image, reference }),
+  }),
+  team: defineCollection({
+    loader: files("team"),
+    schema: ({ image }) => schemas.team({ image, reference }),
+  }),
+  servicesPage: defineCollection({
+    loader: files("servicesPage"),
+    schema: ({ image }) => schemas.servicesPage({ image, reference }),
+  }),
+  serviceDetailPage: defineCollection({
+    loader: files("serviceDetailPage"),
+    schema: () => schemas.serviceDetailPage(),
+  }),
+  legal: defineCollection({ loader: files("legal"), schema: () => schemas.legal() }),
+  legalPage: defineCollection({ loader: files("legalPage"), schema: () => schemas.legalPage() }),
+  quotePage: defineCollection({ loader: files("quotePage"), schema: () => schemas.quotePage() }),
+  agents: defineCollection({ loader: files("agents"), schema: () => schemas.agents() }),
   homePage: defineCollection({
     loader: files("homePage"),
     schema: ({ image }) => schemas.homePage({ image, reference }),

@@ -47,13 +47,16 @@ export function siteHost({
             hybridOutput: "unsupported",
             serverOutput: "unsupported",
             sharpImageService: "stable",
-            envGetSecret: "unsupported",
+            // The site uses public build-time values only (astro:env/client); no secret is read.
+            envGetSecret: { support: "unsupported", suppress: "all" },
           },
           adapterFeatures: { buildOutput: "static", staticHeaders: true, preserveBuildClientDir: true },
         });
       },
       "astro:build:generated": ({ routeToHeaders }) => {
-        for (const [pathname, { headers }] of routeToHeaders) {
+        for (const [pathname, { headers, route }] of routeToHeaders) {
+          // Endpoints (robots.txt, llms.txt, share images) are files, not pages.
+          if (route.type !== "page") continue;
           scriptHashes.set(pathname, scriptHashesOf(headers.get("content-security-policy") ?? ""));
         }
       },

@@ -3,16 +3,24 @@
  * match. Astro loads them for the pages (src/content.config.ts); read-content.ts loads the same files with the
  * same schemas for tests, the artwork, the assistant's knowledge and the editor's configuration.
  */
+
+import { aboutPageSchema } from "./schemas/about-page.ts";
+import { agentsSchema } from "./schemas/agents.ts";
 import { assistantSchema, assistantTopicSchema, chatApiMessagesSchema } from "./schemas/assistant.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
 import { homePageSchema } from "./schemas/home-page.ts";
 import { identitySchema } from "./schemas/identity.ts";
 import { layoutSchema } from "./schemas/layout.ts";
+import { legalDocumentSchema, legalPageSchema } from "./schemas/legal.ts";
 import { pageIntroSchema } from "./schemas/page-intro.ts";
 import { partnerSchema } from "./schemas/partners.ts";
+import { quotePageSchema } from "./schemas/quote-page.ts";
+import { serviceDetailPageSchema } from "./schemas/service-detail-page.ts";
 import { serviceSchema } from "./schemas/services.ts";
+import { servicesPageSchema } from "./schemas/services-page.ts";
 import { shopPageSchema } from "./schemas/shop-page.ts";
+import { teamMemberSchema } from "./schemas/team.ts";
 import { technologySchema } from "./schemas/technologies.ts";
 import { templateSchema } from "./schemas/templates.ts";
 import { testimonialSchema } from "./schemas/testimonials.ts";
@@ -34,6 +42,14 @@ export const collectionSources = {
   assistant: { folder: "assistant", pattern: "assistant.yaml" },
   assistantTopics: { folder: "assistant/topics", pattern: "*.yaml" },
   chatApiMessages: { folder: "assistant", pattern: "api-messages.yaml" },
+  aboutPage: { folder: "pages", pattern: "about.yaml" },
+  team: { folder: "team", pattern: "*.yaml" },
+  servicesPage: { folder: "pages", pattern: "services.yaml" },
+  serviceDetailPage: { folder: "pages", pattern: "service-detail.yaml" },
+  legal: { folder: "legal", pattern: "*.md" },
+  legalPage: { folder: "pages", pattern: "legal.yaml" },
+  quotePage: { folder: "pages", pattern: "quote.yaml" },
+  agents: { folder: "site", pattern: "agents.yaml" },
   homePage: { folder: "pages", pattern: "home.yaml" },
   testimonials: { folder: "testimonials", pattern: "*.yaml" },
   partners: { folder: "partners", pattern: "*.yaml" },
@@ -55,6 +71,14 @@ export const collectionSchemas = {
   assistant: assistantSchema,
   assistantTopics: assistantTopicSchema,
   chatApiMessages: chatApiMessagesSchema,
+  aboutPage: aboutPageSchema,
+  team: teamMemberSchema,
+  servicesPage: servicesPageSchema,
+  serviceDetailPage: serviceDetailPageSchema,
+  legal: legalDocumentSchema,
+  legalPage: legalPageSchema,
+  quotePage: quotePageSchema,
+  agents: agentsSchema,
   homePage: homePageSchema,
   testimonials: testimonialSchema,
   partners: partnerSchema,

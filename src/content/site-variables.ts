@@ -5,6 +5,7 @@ export type SiteVariable = (typeof SITE_VARIABLES)[number];
 /** The values `{siteName}` and the other site words stand for, taken from the identity file. */
 export function siteVariables(identity: {
   name: string;
+  legalName: string;
   assistant: { name: string };
   responseHours: number;
   foundedYear: number;
@@ -12,6 +13,7 @@ export function siteVariables(identity: {
 }): Record<SiteVariable, string> {
   return {
     siteName: identity.name,
+    legalName: identity.legalName,
     assistantName: identity.assistant.name,
     responseHours: String(identity.responseHours),
     foundedYear: String(identity.foundedYear),

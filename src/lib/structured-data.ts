@@ -1,7 +1,9 @@
 /**
  * schema.org JSON-LD for search engines, built from the identity file: the organisation, its website and
- * offices on the home page, a BreadcrumbList on nested pages, a Service on service pages.
+ * offices on the home page, a BreadcrumbList on nested pages, a Service on service pages (`pageJsonLd`).
+ * Checked against schema.org in tests/json-ld-checks.ts.
  */
+import { canonicalPath } from "./indexed-paths.ts";
 import { absoluteUrl } from "./site-url.ts";
 
 export type JsonLd = { "@context"?: string; "@type": string | string[]; [key: string]: unknown };
@@ -27,6 +29,13 @@ export interface IdentityFacts {
   }[];
   hours: readonly { dayOfWeek: readonly string[]; opens: string; closes: string }[];
   socials: readonly { url: string }[];
+}
+
+/** What a service page passes for its Service (its packages become offers, without a price). */
+export interface ServiceFacts {
+  name: string;
+  description: string;
+  packages: readonly string[];
 }
 
 const CONTEXT = "https://schema.org";
@@ -160,4 +169,62 @@ export function structuredData(site: URL | string, identity: IdentityFacts) {
       };
     },
   };
+}
+
+export interface PageJsonLdInput {
+  site: URL | string;
+  identity: IdentityFacts;
+  page: { path: string; title: string; noIndex: boolean; service?: ServiceFacts; extra?: readonly JsonLd[] };
+  /** The main navigation (layout.yaml): the names breadcrumbs give the home page and the sections. */
+  nav: readonly { to: string; label: string }[];
+  /** Short names of the site's pages by path, for a section the navigation does not name. */
+  pageNames: ReadonlyMap<string, string>;
+  /** The page's own short name (its title without the agency name). */
+  name: string;
+}
+
+/**
+ * Home → section → page for a page one level down (`/services/<id>`, `/templates/<id>`), named as the main
+ * navigation names them (else by the section page's own name), pointing at canonical addresses. Null for other
+ * pages, or when the section is not a page of the site.
+ */
+export function breadcrumbTrail({
+  path,
+  name,
+  nav,
+  pageNames,
+}: {
+  path: string;
+  name: string;
+  nav: PageJsonLdInput["nav"];
+  pageNames: PageJsonLdInput["pageNames"];
+}): { name: string; path: string }[] | null {
+  const segments = path.split("/").filter(Boolean);
+  if (segments.length !== 2) return null;
+  const nameOf = (target: string) =>
+    nav.find((link) => canonicalPath(link.to) === canonicalPath(target))?.label ??
+    pageNames.get(canonicalPath(target)) ??
+    pageNames.get(target);
+  const section = `/${segments[0]}`;
+  const home = nameOf("/");
+  const sectionName = nameOf(section);
+  if (!home || !sectionName) return null;
+  return [
+    { name: home, path: "/" },
+    { name: sectionName, path: canonicalPath(section) },
+    { name, path: canonicalPath(path) },
+  ];
+}
+
+/** Every JSON-LD block of one page; none on a page kept out of search. */
+export function pageJsonLd({ site, identity, page, nav, pageNames, name }: PageJsonLdInput): JsonLd[] {
+  if (page.noIndex) return [];
+  const data = structuredData(site, identity);
+  const blocks: JsonLd[] = [];
+  if (page.path === "/") blocks.push(...data.home());
+  const trail = breadcrumbTrail({ path: page.path, name, nav, pageNames });
+  if (trail) blocks.push(data.breadcrumbs(trail));
+  if (page.service) blocks.push(data.service({ ...page.service, path: canonicalPath(page.path) }));
+  blocks.push(...(page.extra ?? []));
+  return blocks;
 }

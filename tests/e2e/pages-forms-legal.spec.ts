@@ -1,6 +1,10 @@
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { content, identity, single } from "./site-content";
 
 test.describe.configure({ timeout: 90_000 });
+
+const copy = single(content.legalPage, "legalPage");
+const legalDocument = (id: string) => content.legal.find((entry) => entry.id === id)!.data;
 
 const pages = [
   {
@@ -19,7 +23,7 @@ const pages = [
       "Changes to This Policy",
       "Contact Us",
     ],
-    closing: "Your privacy, protected",
+    closing: legalDocument("privacy-policy").closing.title,
     closingText: /committed to protecting your privacy/,
   },
   {
@@ -41,7 +45,11 @@ const pages = [
       "Contact Us",
     ],
     closing: "Clear Terms, Better Partnership",
-    closingText: /clear agreements/,
+    closingText: new RegExp(
+      legalDocument("terms-of-service")
+        .closing.text.slice(-30)
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    ),
   },
 ];
 
@@ -52,39 +60,40 @@ for (const doc of pages) {
   }) => {
     await visit(doc.path);
     await expect(page.getByRole("heading", { level: 1, name: doc.title })).toBeVisible();
-    await expect(page.getByText("Effective date: January 15, 2025")).toBeVisible();
+    await expect(page.getByText(`${copy.effectiveLabel}: January 15, 2025`)).toBeVisible();
     const main = page.getByRole("main");
-    const numbered = doc.sections.map((title, i) => `${i + 1}. ${title}`);
     await expect(main.getByRole("heading", { level: 2, name: /^\d+\. / })).toHaveText(
-      numbered.map((n) => n.replace(". ", ".")),
+      doc.sections.map((title, i) => `${i + 1}.${title}`),
     );
 
-    const toc = page.getByRole("navigation", { name: "On this page" });
-    await expect(toc.getByRole("link")).toHaveCount(doc.sections.length);
+    const toc = page.getByRole("navigation", { name: copy.tocTitle });
+    await expect(toc.getByRole("link")).toHaveText(doc.sections.map((title, i) => `${i + 1}.${title}`));
     // Sections further down wait to be revealed, and appear when scrolled to.
-    const last = page.locator("section#contact-us");
+    const last = page.getByRole("region", { name: `${doc.sections.length}. Contact Us` });
     await expect(last).toHaveAttribute("data-reveal", "waiting");
     await toc.getByRole("link", { name: /Contact Us/ }).click();
-    await expect(page).toHaveURL(new RegExp(`${doc.path}#contact-us$`));
+    const id = await last.getAttribute("id");
+    await expect(page).toHaveURL(new RegExp(`${doc.path}#${id}$`));
     await expect(last).toHaveAttribute("data-reveal", "revealed");
     await expect(last).toBeInViewport();
 
-    await expect(last.getByRole("link", { name: "hello@serendib.digital" })).toHaveAttribute(
+    // The contact values come from the identity file.
+    const { emails, phones, website } = identity.contact;
+    await expect(last.getByRole("link", { name: emails.info })).toHaveAttribute(
       "href",
-      "mailto:hello@serendib.digital",
+      `mailto:${emails.info}`,
     );
-    await expect(last.getByRole("link", { name: "+94 77 123 4567" })).toHaveAttribute(
+    await expect(last.getByRole("link", { name: phones[0]!.display })).toHaveAttribute(
       "href",
-      "tel:+94771234567",
+      `tel:${phones[0]!.display.replace(/[^\d+]/g, "")}`,
     );
-    await expect(last.getByRole("link", { name: "serendib.digital", exact: true })).toHaveAttribute(
+    await expect(last.getByRole("link", { name: new URL(website).host, exact: true })).toHaveAttribute(
       "href",
-      "https://serendib.digital",
+      website,
     );
     const closing = page.getByRole("region", { name: doc.closing });
     await closing.scrollIntoViewIfNeeded();
     await expect(closing).toContainText(doc.closingText);
-    // Reveal everything, then check the whole page.
     // Sections skipped by the jump reveal when the reader scrolls back through them.
     await page.evaluate(() => window.scrollTo(0, 0));
     const height = await page.evaluate(() => document.body.scrollHeight);
@@ -109,8 +118,16 @@ test("the terms state the spec's terms", async ({ page, visit }) => {
     "We keep ownership of our pre-existing tools, code libraries, templates and know-how.",
     "We may show the work in our portfolio and on social media, unless you object in writing.",
     "Either of us may end a project by written notice",
+    "must be settled",
     "governed by the laws of Sri Lanka",
   ]) {
     await expect(main.getByText(term, { exact: false })).toBeAttached();
   }
+});
+
+test("with reduced motion, every section is there from the start", async ({ page, visit }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await visit("/privacy-policy");
+  await expect(page.locator("[data-reveal=waiting]")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "11. Contact Us" })).toBeVisible();
 });

@@ -3,7 +3,17 @@ import { contentOverflow } from "./pages-forms-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const path of ["/contact", "/get-quote", "/privacy-policy", "/terms-of-service", "/launching-soon"]) {
+// The launching-soon page joins this list with that page.
+for (const path of [
+  "/contact",
+  "/get-quote",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/about",
+  "/services",
+  "/services/private-limited-business-registration",
+  "/service-not-found",
+]) {
   test(`${path} never scrolls sideways from 320 to 1440 px`, async ({ page, visit }) => {
     await visit(path);
     for (const width of [320, 375, 768, 1024, 1280, 1440]) {

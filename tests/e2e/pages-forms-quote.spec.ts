@@ -1,21 +1,30 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousA11yViolations, test } from "./fixtures";
+import { dismissSplash, expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";
 import { contentOverflow } from "./pages-forms-helpers";
+import { content, identity, enquiries as messages, services, single, telHref } from "./site-content";
 
 // The machine is shared (2 cores): axe on a long page and large file buffers need room.
 test.describe.configure({ timeout: 90_000 });
 
-const form = (page: Page) => page.getByRole("form", { name: "Your project in four short steps" });
+const quote = single(content.quotePage, "quotePage");
+const { fields, sections } = quote.form;
+const sent = messages.quoteForm;
+const form = (page: Page) => page.getByRole("form", { name: quote.form.title });
+const field = (page: Page, name: keyof typeof fields) =>
+  form(page).getByLabel(fields[name].label, { exact: false });
+const quoteServices = [...services]
+  .sort((a, b) => a.data.order - b.data.order)
+  .flatMap((service) => service.data.listings.quoteForm ?? []);
+const labelOf = (id: string) => quoteServices.find((service) => service.id === id)!.label;
 const MB = 1024 * 1024;
 
 async function fillRequired(page: Page, overrides: Partial<Record<string, string>> = {}) {
-  const f = form(page);
-  await f.getByLabel("Full name").fill(overrides.fullName ?? "Nimali Fernando");
-  await f.getByLabel("Email address").fill(overrides.email ?? "nimali@example.lk");
-  await f.getByLabel("Phone number").fill(overrides.phone ?? "+94 77 000 0000");
-  await f.getByLabel("Budget range (USD)").selectOption(overrides.budget ?? "$2,500 - $5,000");
-  await f.getByLabel("Timeline").selectOption(overrides.timeline ?? "2-4 weeks");
-  await f.getByLabel("Project description").fill(overrides.description ?? "A new website for our tea shop.");
+  await field(page, "fullName").fill(overrides.fullName ?? "Nimali Fernando");
+  await field(page, "email").fill(overrides.email ?? "nimali@example.lk");
+  await field(page, "phone").fill(overrides.phone ?? "+94 77 000 0000");
+  await field(page, "budgetRange").selectOption(overrides.budget ?? "$2,500 - $5,000");
+  await field(page, "timeline").selectOption(overrides.timeline ?? "2-4 weeks");
+  await field(page, "projectDescription").fill(overrides.description ?? "A new website for our tea shop.");
 }
 
 test.describe("free quote page", () => {
@@ -24,10 +33,10 @@ test.describe("free quote page", () => {
     visit,
   }) => {
     await visit("/get-quote");
-    await expect(page.getByRole("heading", { level: 1, name: "Get Your Free Quote" })).toBeVisible();
-    for (const name of ["About you", "Services you need", "Budget and timeline", "Your project"]) {
+    await expect(page.getByRole("heading", { level: 1, name: quote.hero.title })).toBeVisible();
+    for (const name of Object.values(sections))
       await expect(form(page).getByRole("group", { name })).toBeVisible();
-    }
+    // Spec: the quote service ids, each a checkbox named by its service's label.
     for (const id of [
       "web-design",
       "branding",
@@ -36,10 +45,14 @@ test.describe("free quote page", () => {
       "hosting",
       "private-limited-registration",
     ]) {
-      await expect(page.locator(`input[type=checkbox][id="${id}"]`)).toHaveCount(1);
+      const box = page.locator(`input[type=checkbox][id="${id}"]`);
+      await expect(box).toHaveCount(1);
+      await expect(box).toHaveAccessibleName(
+        new RegExp(`^${labelOf(id).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      );
     }
-    await expect(form(page).getByLabel("Budget range (USD)").locator("option")).toHaveText([
-      "Select a budget range",
+    await expect(field(page, "budgetRange").locator("option")).toHaveText([
+      fields.budgetRange.placeholder!,
       "$500 - $1,000",
       "$1,000 - $2,500",
       "$2,500 - $5,000",
@@ -48,8 +61,8 @@ test.describe("free quote page", () => {
       "$25,000+",
       "I need consultation",
     ]);
-    await expect(form(page).getByLabel("Timeline").locator("option")).toHaveText([
-      "Select a timeline",
+    await expect(field(page, "timeline").locator("option")).toHaveText([
+      fields.timeline.placeholder!,
       "ASAP (Rush Job)",
       "1-2 weeks",
       "2-4 weeks",
@@ -63,23 +76,23 @@ test.describe("free quote page", () => {
       "accept",
       ".pdf,.doc,.docx,.jpg,.jpeg,.png,.zip",
     );
-    const aside = page.getByRole("region", { name: "Rather talk it through?" });
-    await expect(aside.getByRole("link", { name: /\+94 77 123 4567/ })).toHaveAttribute(
+    const aside = page.getByRole("region", { name: quote.aside.contactTitle });
+    for (const phone of identity.contact.phones)
+      await expect(
+        aside.getByRole("link", { name: new RegExp(phone.display.replace(/\+/g, "\\+")) }),
+      ).toHaveAttribute("href", telHref(phone.display));
+    await expect(aside.getByRole("link", { name: identity.contact.emails.info })).toHaveAttribute(
       "href",
-      "tel:+94771234567",
+      `mailto:${identity.contact.emails.info}`,
     );
-    await expect(aside.getByRole("link", { name: /\+91 98765 43210/ })).toHaveAttribute(
+    const whatsapp = aside.getByRole("link", { name: new RegExp(quote.aside.whatsapp) });
+    await expect(whatsapp).toHaveAttribute(
       "href",
-      "tel:+919876543210",
+      `https://wa.me/${identity.contact.whatsappNumber}?text=${encodeURIComponent(messages.quoteQuestion)}`,
     );
-    await expect(aside.getByRole("link", { name: "hello@serendib.digital" })).toHaveAttribute(
-      "href",
-      "mailto:hello@serendib.digital",
-    );
-    await expect(aside.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
-      "href",
-      /^https:\/\/wa\.me\/94771234567\?text=/,
-    );
+    // Spec hours: Mon-Fri 9:00-18:00, Sat 9:00-14:00, from the identity file.
+    await expect(aside).toContainText("Mon-Fri 9:00-18:00");
+    await expect(aside).toContainText("Sat 9:00-14:00");
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
@@ -89,26 +102,26 @@ test.describe("free quote page", () => {
     enquiries,
   }) => {
     await visit("/get-quote");
-    await form(page).getByLabel("Full name").fill("    ");
-    await form(page).getByRole("button", { name: "Get My Free Quote" }).click();
-    const expected: Record<string, string> = {
-      "Full name": "Please enter your full name",
-      "Email address": "Please enter your email address",
-      "Phone number": "Please enter your phone number",
-      "Budget range (USD)": "Please select a budget range",
-      Timeline: "Please select a timeline",
-      "Project description": "Please describe your project",
-      "I agree to the terms and privacy policy": "Please agree to the terms and privacy policy",
-    };
-    for (const [label, message] of Object.entries(expected)) {
-      const control = form(page).getByLabel(label);
+    await field(page, "fullName").fill("    ");
+    await form(page).getByRole("button", { name: quote.form.submit }).click();
+    const expected = {
+      fullName: "Please enter your full name",
+      email: "Please enter your email address",
+      phone: "Please enter your phone number",
+      budgetRange: "Please select a budget range",
+      timeline: "Please select a timeline",
+      projectDescription: "Please describe your project",
+      agreeToTerms: "Please agree to the terms and privacy policy",
+    } as const;
+    for (const [name, message] of Object.entries(expected)) {
+      const control = field(page, name as keyof typeof expected);
       await expect(control).toHaveAttribute("aria-invalid", "true");
       await expect(control).toHaveAccessibleDescription(new RegExp(`^${message}`));
     }
-    await expect(form(page).getByRole("group", { name: /Which services/ })).toHaveAccessibleDescription(
-      "Please select at least one service",
-    );
-    await expect(form(page).getByLabel("Full name")).toBeFocused();
+    await expect(
+      form(page).getByRole("group", { name: quote.form.servicesLegend }),
+    ).toHaveAccessibleDescription("Please select at least one service");
+    await expect(field(page, "fullName")).toBeFocused();
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(enquiries.urls).toEqual([]);
   });
@@ -121,25 +134,23 @@ test.describe("free quote page", () => {
     await visit("/get-quote");
     const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
     await fillRequired(page, { email: "nimali@example" });
-    await form(page).getByRole("button", { name: "Get My Free Quote" }).click();
-    await expect(form(page).getByLabel("Email address")).toHaveAccessibleDescription(
-      "Please enter a valid email address",
-    );
-    await expect(form(page).getByLabel("Email address")).toBeFocused();
+    await form(page).getByRole("button", { name: quote.form.submit }).click();
+    await expect(field(page, "email")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(field(page, "email")).toBeFocused();
     // Field errors first: no toast yet.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
-    await form(page).getByLabel("Email address").fill("nimali@example.lk");
-    await form(page).getByRole("button", { name: "Get My Free Quote" }).click();
+    await field(page, "email").fill("nimali@example.lk");
+    await form(page).getByRole("button", { name: quote.form.submit }).click();
     await expect(toast("Please agree to the terms and privacy policy")).toHaveCount(1);
     await expect(toast("Please select at least one service")).toHaveCount(0);
 
-    await form(page).getByLabel("I agree to the terms and privacy policy").check();
-    await form(page).getByRole("button", { name: "Get My Free Quote" }).click();
+    await field(page, "agreeToTerms").check();
+    await form(page).getByRole("button", { name: quote.form.submit }).click();
     await expect(toast("Please select at least one service")).toHaveCount(1);
     await expect(toast("Please select at least one service")).toBeVisible();
-    await expect(form(page).getByLabel("Project description")).toHaveValue("A new website for our tea shop.");
-    await expect(form(page).getByLabel("I agree to the terms and privacy policy")).toBeChecked();
+    await expect(field(page, "projectDescription")).toHaveValue("A new website for our tea shop.");
+    await expect(field(page, "agreeToTerms")).toBeChecked();
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(enquiries.urls).toEqual([]);
   });
@@ -160,17 +171,20 @@ test.describe("free quote page", () => {
       page.getByText('"huge-video.zip" is larger than 10MB, so it was not added.', { exact: false }),
     ).toBeVisible();
     await expect(page.getByText('"setup.exe" is not a file type we accept', { exact: false })).toBeVisible();
-    await expect(input).toHaveAccessibleName("Files (optional) Add files");
+    await expect(input).toHaveAccessibleName(
+      `${fields.files.label} ${quote.form.optional} ${quote.form.files.choose}`,
+    );
     await expect(input).toHaveAccessibleDescription(/"huge-video.zip" is larger than 10MB/);
     const list = page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Remove / }) });
     await expect(list.getByRole("listitem")).toHaveText([/brief\.pdf/]);
-    await expect(form(page).getByLabel("Full name")).toHaveValue("Nimali Fernando");
+    await expect(field(page, "fullName")).toHaveValue("Nimali Fernando");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // Exactly 10MB is allowed.
     await input.setInputFiles([{ name: "logo.png", mimeType: "image/png", buffer: Buffer.alloc(10 * MB) }]);
     await expect(list.getByRole("listitem")).toHaveText([/brief\.pdf/, /logo\.png/]);
     await expect(page.getByText("is larger than 10MB", { exact: false })).toHaveCount(0);
-    await page.getByRole("button", { name: "Remove brief.pdf" }).click();
+    await page.getByRole("button", { name: `${quote.form.files.remove} brief.pdf` }).click();
     await expect(list.getByRole("listitem")).toHaveText([/logo\.png/]);
   });
 
@@ -181,6 +195,9 @@ test.describe("free quote page", () => {
   }) => {
     await page.clock.install();
     await visit("/get-quote");
+    const markupInMain = () =>
+      page.evaluate(() => document.querySelectorAll("main script, main b, main i").length);
+    const markupBefore = await markupInMain();
     const typed = {
       fullName: "<script>alert(1)</script> නිමාලි",
       company: "தமிழ் Traders & Co. #1",
@@ -189,35 +206,38 @@ test.describe("free quote page", () => {
       notes: "Call after 5pm ☕",
     };
     await fillRequired(page, { fullName: typed.fullName, description: typed.description });
-    await form(page).getByLabel("Company name").fill(typed.company);
-    await form(page).getByText("Web Design & Development").click();
-    await form(page).getByText("Private Limited Business Registration").click();
-    await form(page).getByLabel("Something else?").fill(typed.other);
-    await form(page).getByLabel("Additional notes").fill(typed.notes);
+    await field(page, "companyName").fill(typed.company);
+    await form(page).getByText(labelOf("web-design"), { exact: true }).click();
+    await form(page).getByText(labelOf("private-limited-registration"), { exact: true }).click();
+    await field(page, "otherService").fill(typed.other);
+    await field(page, "additionalNotes").fill(typed.notes);
     await page.locator("input[type=file]").setInputFiles([
       { name: "brief.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") },
       { name: "ලාංඡනය.png", mimeType: "image/png", buffer: Buffer.from("png") },
     ]);
-    await form(page).getByLabel("I agree to the terms and privacy policy").check();
+    await field(page, "agreeToTerms").check();
     await page.clock.pauseAt(Date.now() + 60_000);
-    await form(page).getByRole("button", { name: "Get My Free Quote" }).click();
+    await form(page).getByRole("button", { name: quote.form.submit }).click();
 
     const submitting = form(page).getByRole("button", { name: "Submitting..." });
     await expect(submitting).toBeDisabled();
     const text = await enquiries.lastText();
     expect(text.split("\n")).toEqual([
-      "Hi Serendib Digital! I'd like a free quote.",
-      `Name: ${typed.fullName}`,
-      `Company: ${typed.company}`,
-      "Email: nimali@example.lk",
-      "Phone: +94 77 000 0000",
-      `Services: Web Design & Development, Private Limited Business Registration, Other: ${typed.other}`,
-      "Budget: $2,500 - $5,000",
-      "Timeline: 2-4 weeks",
-      ...`Project description: ${typed.description}`.split("\n"),
-      `Additional notes: ${typed.notes}`,
-      "Files: 2 (brief.pdf, ලාංඡනය.png)",
+      sent.intro,
+      `${sent.labels.name}: ${typed.fullName}`,
+      `${sent.labels.company}: ${typed.company}`,
+      `${sent.labels.email}: nimali@example.lk`,
+      `${sent.labels.phone}: +94 77 000 0000`,
+      `${sent.labels.services}: ${labelOf("web-design")}, ${labelOf("private-limited-registration")}, ${sent.other}: ${typed.other}`,
+      `${sent.labels.budget}: $2,500 - $5,000`,
+      `${sent.labels.timeline}: 2-4 weeks`,
+      ...`${sent.labels.description}: ${typed.description}`.split("\n"),
+      `${sent.labels.notes}: ${typed.notes}`,
+      `${sent.labels.files}: 2 (brief.pdf, ලාංඡනය.png)`,
     ]);
+    expect(enquiries.urls[0]).toMatch(
+      new RegExp(`^https://wa\\.me/${identity.contact.whatsappNumber}\\?text=`),
+    );
     await page.bringToFront();
     await page.clock.runFor(900);
     await expect(submitting).toBeDisabled();
@@ -228,27 +248,105 @@ test.describe("free quote page", () => {
         "Quote request prepared! WhatsApp will open with your details. Please attach your 2 files in the chat.",
       ),
     ).toBeVisible();
-    await expect(form(page).getByRole("button", { name: "Get My Free Quote" })).toBeEnabled();
-    for (const label of [
-      "Full name",
-      "Company name",
-      "Email address",
-      "Phone number",
-      "Something else?",
-      "Budget range (USD)",
-      "Timeline",
-      "Project description",
-      "Additional notes",
-    ]) {
-      await expect(form(page).getByLabel(label)).toHaveValue("");
+    await expect(form(page).getByRole("button", { name: quote.form.submit })).toBeEnabled();
+    for (const name of [
+      "fullName",
+      "companyName",
+      "email",
+      "phone",
+      "otherService",
+      "budgetRange",
+      "timeline",
+      "projectDescription",
+      "additionalNotes",
+    ] as const) {
+      await expect(field(page, name)).toHaveValue("");
     }
     await expect(page.locator("input[type=checkbox]:checked")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(0);
     // Typed markup never became markup.
-    expect(await page.evaluate(() => document.querySelectorAll("main script, main b, main i").length)).toBe(
-      0,
-    );
+    expect(await markupInMain()).toBe(markupBefore);
+    expect(enquiries.urls).toHaveLength(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test("on a slow phone, a quote filled and sent before its code arrives is sent once that code has", async ({
+    page,
+    visit,
+    enquiries,
+    holdScripts,
+  }) => {
+    const scripts = await holdScripts();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await visit("/get-quote", { waitUntil: "commit" });
+    await expect
+      .poll(() => scripts.waiting(), { message: "the form's code is held back" })
+      .toBeGreaterThan(0);
+    await expect(field(page, "fullName").locator("xpath=ancestor::astro-island[1]")).toHaveAttribute(
+      "ssr",
+      "",
+    );
+
+    await field(page, "fullName").fill("Nimali Fernando");
+    await field(page, "email").fill("nimali@example.lk");
+    await field(page, "phone").fill("+94 77 000 0000");
+    await form(page).getByText(labelOf("seo"), { exact: true }).click();
+    await field(page, "budgetRange").selectOption("$1,000 - $2,500");
+    await field(page, "timeline").selectOption("1-2 months");
+    await field(page, "projectDescription").fill("A new website for our tea shop.");
+    await page
+      .locator("input[type=file]")
+      .setInputFiles([{ name: "brief.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") }]);
+    await field(page, "agreeToTerms").check();
+    await form(page).getByRole("button", { name: quote.form.submit }).click();
+    // Nothing left the page, and nothing typed reached the address bar.
+    await page.waitForTimeout(1500);
+    expect(page.url()).toMatch(/\/get-quote$/);
+    expect(enquiries.urls).toEqual([]);
+
+    scripts.release();
+    await expectHydrated(field(page, "fullName"));
+    const text = await enquiries.lastText();
+    expect(text.split("\n")).toEqual([
+      sent.intro,
+      `${sent.labels.name}: Nimali Fernando`,
+      `${sent.labels.company}: ${sent.notProvided}`,
+      `${sent.labels.email}: nimali@example.lk`,
+      `${sent.labels.phone}: +94 77 000 0000`,
+      `${sent.labels.services}: ${labelOf("seo")}`,
+      `${sent.labels.budget}: $1,000 - $2,500`,
+      `${sent.labels.timeline}: 1-2 months`,
+      `${sent.labels.description}: A new website for our tea shop.`,
+      `${sent.labels.notes}: ${sent.notProvided}`,
+      `${sent.labels.files}: 1 (brief.pdf)`,
+    ]);
+    await expect(
+      page.getByText(
+        "Quote request prepared! WhatsApp will open with your details. Please attach your file in the chat.",
+      ),
+    ).toBeVisible();
+    expect(enquiries.urls).toHaveLength(1);
+    expect(page.url()).toMatch(/\/get-quote$/);
+  });
+
+  test("without JavaScript, the form says how to reach the agency directly", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/get-quote");
+    await dismissSplash(page);
+    const note = form(page).getByRole("note");
+    await expect(note.getByRole("link", { name: identity.contact.emails.info })).toHaveAttribute(
+      "href",
+      `mailto:${identity.contact.emails.info}`,
+    );
+    await expect(note.getByRole("link", { name: identity.contact.phones[0]!.display })).toBeVisible();
+    await expect(note.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    // A submit without JavaScript posts (never into the address bar) and lands back on the page.
+    await field(page, "fullName").fill("Nimali");
+    await form(page).getByRole("button", { name: quote.form.submit }).click();
+    await page.waitForLoadState();
+    expect(page.url()).toMatch(/\/get-quote$/);
+    await context.close();
   });
 });
 
@@ -258,7 +356,7 @@ for (const width of [375, 1280]) {
     await visit("/get-quote");
     expect(await contentOverflow(page)).toBeLessThanOrEqual(0);
     const formBox = await form(page).boundingBox();
-    const aside = await page.getByRole("region", { name: "What happens next" }).boundingBox();
+    const aside = await page.getByRole("region", { name: quote.aside.stepsTitle }).boundingBox();
     // The side panel sits beside the form on wide screens and under it on phones.
     if (width < 1024) expect(aside!.y).toBeGreaterThan(formBox!.y + formBox!.height);
     else expect(aside!.x).toBeGreaterThan(formBox!.x + formBox!.width);
@@ -271,7 +369,7 @@ test("quote form: zod and the schema load only when the form first validates", a
   await visit("/get-quote");
   await page.waitForLoadState("networkidle");
   expect(requested.filter((path) => path.includes("quote-form-resolver"))).toEqual([]);
-  await form(page).getByRole("button", { name: "Get My Free Quote" }).click();
-  await expect(form(page).getByLabel("Full name")).toBeFocused();
+  await form(page).getByRole("button", { name: quote.form.submit }).click();
+  await expect(field(page, "fullName")).toBeFocused();
   expect(requested.filter((path) => path.includes("quote-form-resolver"))).toHaveLength(1);
 });

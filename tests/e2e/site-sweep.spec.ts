@@ -1,5 +1,9 @@
-import { sitePages } from "../../app/content/site-map.ts";
+import { headOf, openPage, pages, statusOf } from "./discovery-helpers";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { layout } from "./site-content";
+
+// Every page: axe on a long page needs room on this shared machine.
+test.describe.configure({ timeout: 60_000 });
 
 const DOCUMENT_HEADERS = [
   "content-security-policy",
@@ -10,69 +14,107 @@ const DOCUMENT_HEADERS = [
   "cross-origin-opener-policy",
 ];
 
-test.describe("every route", () => {
-  for (const { path } of sitePages) {
+/** Text of the page's first <h1> in the HTML as served (tags stripped, entities of the common kind decoded). */
+const servedHeading = (html: string) =>
+  html
+    .match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+    ?.replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+
+test.describe("every page", () => {
+  for (const { path, title, description } of pages) {
     test(`${path}: pre-rendered, secured, accessible and quiet`, async ({
       page,
       request,
-      visit,
       consoleProblems,
     }) => {
-      // Without JavaScript: the HTML itself carries the page's title, description and content.
+      // Without JavaScript: the HTML itself carries the page's head and content.
       const response = await request.get(path);
-      expect(response.status()).toBe(200);
+      expect(response.status()).toBe(statusOf(path));
       const headers = response.headers();
       for (const name of DOCUMENT_HEADERS) expect(headers[name], name).toBeTruthy();
       const csp = headers["content-security-policy"]!;
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      const scriptSrc = csp.match(/script-src ([^;]*)/)?.[1] ?? "";
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).toMatch(/'sha256-[\w+/=]+'/);
+      expect(csp).toContain("require-trusted-types-for 'script'");
+      expect(csp).toMatch(/trusted-types \w/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("object-src 'none'");
       const html = await response.text();
-      expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
-      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      expect(html).toMatch(/<h1[\s>]/);
+      const head = headOf(html);
+      expect(head.title).toBe(title);
+      expect(head.description).toBe(description);
+      const heading = servedHeading(html);
+      expect(heading, "an <h1> with text in the served HTML").toBeTruthy();
+      // Every inline script of the page is one the policy hashed.
+      const hashes = [...scriptSrc.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
+      const inline = [
+        ...html.matchAll(
+          /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ];
+      const { createHash } = await import("node:crypto");
+      for (const [, body = ""] of inline)
+        if (body) expect(hashes).toContain(`sha256-${createHash("sha256").update(body).digest("base64")}`);
 
-      await visit(path);
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await openPage(page, path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(heading!);
       expect(await seriousA11yViolations(page)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      expect(consoleProblems).toEqual([]);
+      // A not-found page's own status is the one expected message.
+      const expected = statusOf(path) === 404 ? /status of 404/ : null;
+      expect(consoleProblems.filter((problem) => !expected?.test(problem))).toEqual([]);
     });
   }
 });
 
+/** The first page in the shared layout (it has the splash and the menu). */
+const framed = pages.find((page) => !page.noIndex)!.path;
+
 test("axe finds nothing serious with the splash open", async ({ page, visit }) => {
-  await visit("/", { keepSplash: true });
+  await visit(framed, { keepSplash: true });
+  await expect(page.getByRole("dialog", { name: /welcome to/i })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test("axe finds nothing serious with the mobile menu open", async ({ page, visit }) => {
-    await visit("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await visit(framed);
+    await page.getByRole("button", { name: layout.topBar.openMenu }).click();
+    await expect(page.getByRole("dialog", { name: layout.topBar.menuTitle })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 
-test("client-side navigation between pages with structured data runs under Trusted Types", async ({
+test("moving between pages by their links (prefetched, with view transitions) stays quiet under Trusted Types", async ({
   page,
   visit,
   consoleProblems,
 }) => {
-  await visit("/");
-  await page.getByRole("banner").getByRole("link", { name: "Services" }).click();
-  await expect(page).toHaveURL(/\/services$/);
-  await page.locator('main a[href="/services/seo-optimization"]').first().click();
-  await expect(page).toHaveURL(/\/services\/seo-optimization$/);
-  await expect
-    .poll(() => page.locator('script[type="application/ld+json"]').allTextContents())
-    .toEqual(expect.arrayContaining([expect.stringContaining('"Service"')]));
+  const built = new Set(pages.map((p) => p.path));
+  // A page whose top bar links to another page of the site (the home page once it exists; the not-found page will do).
+  const from = pages.find((p) =>
+    layout.topBar.links.some((link) => link.to !== p.path && built.has(link.to)),
+  );
+  test.skip(!from, "no page of this checkout links to another through the top bar yet");
+  const link = layout.topBar.links.find((l) => l.to !== from!.path && built.has(l.to))!;
+  await visit(from!.path);
+  const nav = page.getByRole("navigation", { name: layout.topBar.navLabel });
+  await nav.getByRole("link", { name: link.label, exact: true }).hover();
+  await nav.getByRole("link", { name: link.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${link.to === "/" ? "" : link.to}$`));
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.goBack();
-  await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(consoleProblems).toEqual([]);
+  await expect(page).toHaveURL(new RegExp(`${from!.path === "/" ? "" : from!.path}$`));
+  // A not-found page's own status is the one expected message.
+  const expected = statusOf(from!.path) === 404 ? /status of 404/ : null;
+  expect(consoleProblems.filter((problem) => !expected?.test(problem))).toEqual([]);
 });

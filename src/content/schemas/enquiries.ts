@@ -19,6 +19,8 @@ export const enquiriesSchema = () =>
       service: text(),
       package: text(),
       category: text(),
+      name: text(),
+      message: text(),
     }),
     chatWidget: text(),
     servicePackage: template({ required: ["package", "service"] }),
@@ -29,6 +31,7 @@ export const enquiriesSchema = () =>
     templateMakeItYours: template({ required: ["template"] }),
     customTemplate: text(),
     quoteQuestion: text(),
+    /** The enquiry an AI agent prepares for the visitor (WebMCP): this line, then name, service and message. */
     agentEnquiry: text(),
     contactForm: z.strictObject({
       intro: text(),

@@ -16,6 +16,7 @@ export interface SchemaContext<Image extends z.ZodType = z.ZodType, Reference ex
 /** Words in braces that copy may use anywhere; they are replaced by the site identity's values. */
 export const SITE_VARIABLES = [
   "siteName",
+  "legalName",
   "assistantName",
   "responseHours",
   "foundedYear",

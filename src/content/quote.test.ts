@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { readSiteContent, single } from "./read-content.ts";
+
+const content = readSiteContent();
+const quote = single(content.quotePage, "quotePage");
+const enquiries = single(content.enquiries, "enquiries");
+
+describe("quote page content", () => {
+  it("has the spec's budgets, timelines and file types", () => {
+    const { form } = quote;
+    expect(form.budgets.map((budget) => budget.replaceAll("$", "").replace(" - ", "-"))).toEqual([
+      "500-1,000",
+      "1,000-2,500",
+      "2,500-5,000",
+      "5,000-10,000",
+      "10,000-25,000",
+      "25,000+",
+      "I need consultation",
+    ]);
+    expect(form.timelines).toEqual([
+      "ASAP (Rush Job)",
+      "1-2 weeks",
+      "2-4 weeks",
+      "1-2 months",
+      "2-3 months",
+      "3+ months",
+      "Flexible timeline",
+    ]);
+    expect(form.files.accepted).toEqual(["pdf", "doc", "docx", "jpg", "jpeg", "png", "zip"]);
+    expect(form.files.maxMegabytes).toBe(10);
+    expect(form.files.hint).toContain("Max {max}MB each");
+  });
+
+  it("has the spec's toasts, messages and button label", () => {
+    const { toasts, errors, submitting } = quote.form;
+    expect(toasts.success).toBe("Quote request prepared! WhatsApp will open with your details.");
+    expect(toasts.failure).toBe("Failed to prepare quote request. Please try again.");
+    expect(errors.agreeToTerms).toBe("Please agree to the terms and privacy policy");
+    expect(errors.services).toBe("Please select at least one service");
+    expect(submitting).toBe("Submitting...");
+  });
+
+  it("leaves the opening hours to the identity file and the messages to the enquiries file", () => {
+    expect(quote.aside.contactText).toContain("{hours}");
+    expect(JSON.stringify(quote)).not.toMatch(/9:00|18:00|@serendib|wa\.me|94771234567/);
+    expect(enquiries.quoteForm.intro).toBe("Hi Serendib Digital! I'd like a free quote.");
+    expect(enquiries.quoteQuestion).toContain("Serendib Digital");
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { seo, template, text } from "./parts.ts";
+
+const field = z.strictObject({ label: text(), placeholder: text().optional() });
+const fieldNames = [
+  "fullName",
+  "companyName",
+  "email",
+  "phone",
+  "services",
+  "otherService",
+  "budgetRange",
+  "timeline",
+  "projectDescription",
+  "additionalNotes",
+  "files",
+  "agreeToTerms",
+] as const;
+
+/**
+ * The free quote page (/get-quote): the form's sections, options, messages and toasts, and the side panel.
+ * The service checkboxes come from the service files (`listings.quoteForm`), the WhatsApp text from
+ * site/enquiries.yaml (`quoteForm`), the contact links and hours from site/identity.yaml.
+ */
+export const quotePageSchema = () =>
+  z.strictObject({
+    seo: seo(),
+    hero: z.strictObject({ eyebrow: text(), title: text(), intro: text() }),
+    form: z.strictObject({
+      title: text(),
+      requiredNote: text(),
+      optional: text(),
+      sections: z.strictObject({ about: text(), services: text(), budget: text(), project: text() }),
+      fields: z.strictObject({
+        fullName: field,
+        companyName: field,
+        email: field,
+        phone: field,
+        otherService: field,
+        budgetRange: field,
+        timeline: field,
+        projectDescription: field,
+        additionalNotes: field,
+        files: field,
+        agreeToTerms: field,
+      }),
+      servicesLegend: text(),
+      budgets: z.array(text()).min(1),
+      timelines: z.array(text()).min(1),
+      files: z.strictObject({
+        /** File name extensions, lower case, without the dot. */
+        accepted: z.array(z.string().regex(/^[a-z0-9]+$/)).min(1),
+        /** The largest file accepted, in megabytes. */
+        maxMegabytes: z.number().positive(),
+        /** `{types}`: the accepted types ("PDF, DOC or ZIP"); `{max}`: maxMegabytes. */
+        hint: template({ allowed: ["types", "max"] }),
+        choose: text(),
+        remove: text(),
+        tooLarge: template({ required: ["name"], allowed: ["types", "max"] }),
+        wrongType: template({ required: ["name"], allowed: ["types", "max"] }),
+        selected: text(),
+      }),
+      termsLinks: z.strictObject({ before: text(), terms: text(), and: text(), privacy: text() }),
+      errors: z.strictObject({
+        fullName: text(),
+        email: text(),
+        emailInvalid: text(),
+        phone: text(),
+        budgetRange: text(),
+        timeline: text(),
+        projectDescription: text(),
+        services: text(),
+        agreeToTerms: text(),
+        tooLong: template({ required: ["max"] }),
+      }),
+      limits: z.strictObject({ short: z.number().int().positive(), long: z.number().int().positive() }),
+      submit: text(),
+      submitting: text(),
+      toasts: z.strictObject({
+        success: text(),
+        attachOne: text(),
+        attachMany: template({ required: ["count"] }),
+        failure: text(),
+      }),
+      /** How AI agents see the form (WebMCP): the tool's name and description, and each field's. */
+      agentTool: z.strictObject({
+        name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+        description: text(),
+        params: z.strictObject(
+          Object.fromEntries(fieldNames.map((name) => [name, text()])) as Record<
+            (typeof fieldNames)[number],
+            ReturnType<typeof text>
+          >,
+        ),
+      }),
+    }),
+    aside: z.strictObject({
+      stepsTitle: text(),
+      steps: z.array(z.strictObject({ title: text(), text: text() })).min(1),
+      contactTitle: text(),
+      /** `{hours}`: the opening hours from site/identity.yaml ("Mon-Fri 9:00-18:00 and Sat 9:00-14:00"). */
+      contactText: template({ allowed: ["hours"] }),
+      whatsapp: text(),
+    }),
+  });

@@ -1,0 +1,73 @@
+import { fillTemplate } from "~/content/site-variables.ts";
+
+/** What the quote form accepts as attachments: the listed types, each at most `maxMegabytes`. */
+export interface FileRules {
+  accepted: readonly string[];
+  maxMegabytes: number;
+  /** Messages for a file turned away; `{name}` is the file's name. */
+  tooLarge: string;
+  wrongType: string;
+}
+
+export interface FileLike {
+  name: string;
+  size: number;
+}
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+}
+
+/** The `accept` attribute for the file input: ".pdf,.doc,…". */
+export function acceptAttribute(rules: Pick<FileRules, "accepted">): string {
+  return rules.accepted.map((extension) => `.${extension}`).join(",");
+}
+
+/** "PDF, DOC, DOCX or ZIP": the accepted types as people read them. */
+export function typeList(accepted: readonly string[]): string {
+  return new Intl.ListFormat("en-GB", { type: "disjunction" }).format(
+    accepted.map((extension) => extension.toUpperCase()),
+  );
+}
+
+/**
+ * The file copy with the rules' own values filled in: `{types}` (the accepted types) and `{max}` (the size
+ * limit in megabytes). `{name}` is left for the file turned away.
+ */
+export function withFileRules<Copy extends Record<string, unknown>>(
+  copy: Copy,
+  rules: Pick<FileRules, "accepted" | "maxMegabytes">,
+): Copy {
+  const words = { types: typeList(rules.accepted), max: rules.maxMegabytes };
+  return Object.fromEntries(
+    Object.entries(copy).map(([key, value]) => [
+      key,
+      typeof value === "string" ? fillTemplate(value, words) : value,
+    ]),
+  ) as Copy;
+}
+
+/**
+ * Splits newly chosen files into those kept and a message for each one turned away (naming the file).
+ * A file already in the list (same name and size) is not added twice.
+ */
+export function checkFiles<F extends FileLike>(
+  chosen: readonly F[],
+  alreadyKept: readonly F[],
+  rules: FileRules,
+): { kept: F[]; problems: string[] } {
+  const maxBytes = rules.maxMegabytes * 1024 * 1024;
+  const kept = [...alreadyKept];
+  const problems: string[] = [];
+  for (const file of chosen) {
+    if (!rules.accepted.includes(extensionOf(file.name))) {
+      problems.push(fillTemplate(rules.wrongType, { name: file.name }));
+    } else if (file.size > maxBytes) {
+      problems.push(fillTemplate(rules.tooLarge, { name: file.name }));
+    } else if (!kept.some((other) => other.name === file.name && other.size === file.size)) {
+      kept.push(file);
+    }
+  }
+  return { kept, problems };
+}

@@ -1,0 +1,16 @@
+import type { QuoteFormInput } from "./quote-form-schema.ts";
+
+/** The empty form (kept apart from the schema so the page does not load zod before it validates). */
+export const emptyQuoteForm: QuoteFormInput = {
+  fullName: "",
+  companyName: "",
+  email: "",
+  phone: "",
+  services: [],
+  otherService: "",
+  budgetRange: "",
+  timeline: "",
+  projectDescription: "",
+  additionalNotes: "",
+  agreeToTerms: false,
+};

@@ -1,0 +1,60 @@
+import { z } from "zod/mini";
+import { fillTemplate } from "~/content/site-variables.ts";
+import { EMAIL_PATTERN } from "~/lib/validate-email.ts";
+
+export interface QuoteFormRules {
+  errors: {
+    fullName: string;
+    email: string;
+    emailInvalid: string;
+    phone: string;
+    budgetRange: string;
+    timeline: string;
+    projectDescription: string;
+    services: string;
+    agreeToTerms: string;
+    tooLong: string;
+  };
+  limits: { short: number; long: number };
+  /** The ids of the services offered as checkboxes. */
+  serviceIds: readonly string[];
+  budgets: readonly string[];
+  timelines: readonly string[];
+}
+
+/**
+ * The quote form's rules. Values are trimmed first (spaces only count as empty); text is otherwise kept
+ * exactly as typed. At least one service or an "other" service, and the terms, are required. Written with
+ * `zod/mini` (the same checks and messages as classic zod, a smaller download).
+ */
+export function quoteFormSchema({ errors, limits, serviceIds, budgets, timelines }: QuoteFormRules) {
+  const tooLong = (max: number) => fillTemplate(errors.tooLong, { max: max.toLocaleString("en-US") });
+  const optional = (max = limits.short) => z.string().check(z.trim(), z.maxLength(max, tooLong(max)));
+  const required = (message: string, max = limits.short) => optional(max).check(z.minLength(1, message));
+  const choice = (options: readonly string[], message: string) =>
+    z.string().check(z.refine((value) => options.includes(value), message));
+
+  return z
+    .object({
+      fullName: required(errors.fullName),
+      companyName: optional(),
+      email: required(errors.email).check(z.regex(EMAIL_PATTERN, errors.emailInvalid)),
+      phone: required(errors.phone),
+      services: z.array(z.string().check(z.refine((id) => serviceIds.includes(id)))),
+      otherService: optional(),
+      budgetRange: choice(budgets, errors.budgetRange),
+      timeline: choice(timelines, errors.timeline),
+      projectDescription: required(errors.projectDescription, limits.long),
+      additionalNotes: optional(limits.long),
+      agreeToTerms: z.boolean().check(z.refine((agreed) => agreed, errors.agreeToTerms)),
+    })
+    .check(
+      z.refine((form) => form.services.length > 0 || form.otherService !== "", {
+        message: errors.services,
+        path: ["services"],
+      }),
+    );
+}
+
+export type QuoteFormInput = z.input<ReturnType<typeof quoteFormSchema>>;
+export type QuoteFormValues = z.output<ReturnType<typeof quoteFormSchema>>;

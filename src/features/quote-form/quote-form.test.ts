@@ -1,0 +1,233 @@
+import { describe, expect, it, vi } from "vitest";
+import { composeQuoteEnquiry, type QuoteEnquiryCopy, type QuoteService } from "./compose-quote-enquiry.ts";
+import { emptyQuoteForm } from "./quote-form-defaults.ts";
+import { type QuoteFormRules, quoteFormSchema } from "./quote-form-schema.ts";
+import { quoteServices } from "./quote-services.ts";
+import { QUOTE_SUBMIT_DELAY_MS, submitQuote } from "./submit-quote.ts";
+
+// The spec's messages (§5, §8); options as the page passes them.
+const services: QuoteService[] = [
+  { id: "web-design", label: "Web Design & Development", description: "Websites." },
+  { id: "seo", label: "SEO Optimization", description: "Be found." },
+];
+const rules: QuoteFormRules = {
+  errors: {
+    fullName: "Please enter your full name",
+    email: "Please enter your email address",
+    emailInvalid: "Please enter a valid email address",
+    phone: "Please enter your phone number",
+    budgetRange: "Please select a budget range",
+    timeline: "Please select a timeline",
+    projectDescription: "Please describe your project",
+    services: "Please select at least one service",
+    agreeToTerms: "Please agree to the terms and privacy policy",
+    tooLong: "Please keep this under {max} characters",
+  },
+  limits: { short: 200, long: 4000 },
+  serviceIds: services.map((service) => service.id),
+  budgets: ["$1,000 - $2,500", "I need consultation"],
+  timelines: ["1-2 months", "Flexible timeline"],
+};
+const enquiry: QuoteEnquiryCopy = {
+  intro: "Hi Agency! I'd like a free quote.",
+  labels: {
+    name: "Name",
+    company: "Company",
+    email: "Email",
+    phone: "Phone",
+    services: "Services",
+    budget: "Budget",
+    timeline: "Timeline",
+    description: "Project description",
+    notes: "Additional notes",
+    files: "Files",
+  },
+  other: "Other",
+  notProvided: "Not provided",
+};
+const toasts = {
+  success: "Quote request prepared! WhatsApp will open with your details.",
+  attachOne: "Please attach your file in the chat.",
+  attachMany: "Please attach your {count} files in the chat.",
+  failure: "Failed to prepare quote request. Please try again.",
+};
+const schema = quoteFormSchema(rules);
+const valid = {
+  ...emptyQuoteForm,
+  fullName: "Nimali Fernando",
+  email: "nimali@example.lk",
+  phone: "+94 77 000 0000",
+  services: ["web-design", "seo"],
+  budgetRange: "$1,000 - $2,500",
+  timeline: "1-2 months",
+  projectDescription: "A shop for our tea.",
+  agreeToTerms: true,
+};
+
+function errorsOf(values: object) {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]).reverse());
+}
+
+describe("quote form rules", () => {
+  it("names every missing answer at once", () => {
+    expect(errorsOf(emptyQuoteForm)).toEqual({
+      fullName: "Please enter your full name",
+      email: "Please enter your email address",
+      phone: "Please enter your phone number",
+      budgetRange: "Please select a budget range",
+      timeline: "Please select a timeline",
+      projectDescription: "Please describe your project",
+      agreeToTerms: "Please agree to the terms and privacy policy",
+      services: "Please select at least one service",
+    });
+  });
+
+  it("asks for a service, and accepts an 'other' service instead", () => {
+    expect(errorsOf({ ...valid, services: [] })).toEqual({ services: "Please select at least one service" });
+    expect(errorsOf({ ...valid, services: [], otherService: "   " })).toEqual({
+      services: "Please select at least one service",
+    });
+    expect(errorsOf({ ...valid, services: [], otherService: "Menu design" })).toEqual({});
+  });
+
+  it("needs the terms", () => {
+    expect(errorsOf({ ...valid, agreeToTerms: false })).toEqual({
+      agreeToTerms: "Please agree to the terms and privacy policy",
+    });
+  });
+
+  it("counts spaces as empty and rejects malformed emails", () => {
+    expect(errorsOf({ ...valid, fullName: "  ", projectDescription: "\n\t" })).toEqual({
+      fullName: "Please enter your full name",
+      projectDescription: "Please describe your project",
+    });
+    for (const email of ["nimali", "nimali@example", "nimali @example.lk", "@example.lk"]) {
+      expect(errorsOf({ ...valid, email })).toEqual({ email: "Please enter a valid email address" });
+    }
+  });
+
+  it("rejects unknown services and options", () => {
+    expect(errorsOf({ ...valid, services: ["hacking"] })).toHaveProperty("services.0");
+    expect(errorsOf({ ...valid, budgetRange: "$1" })).toEqual({
+      budgetRange: "Please select a budget range",
+    });
+    expect(errorsOf({ ...valid, timeline: "Yesterday" })).toEqual({ timeline: "Please select a timeline" });
+  });
+
+  it("keeps Unicode and markup, and limits very long text", () => {
+    const parsed = schema.parse({ ...valid, fullName: " ශ්‍රී <b>x</b> 🌴 ", additionalNotes: "தமிழ் & हिन्दी" });
+    expect(parsed.fullName).toBe("ශ්‍රී <b>x</b> 🌴");
+    expect(parsed.additionalNotes).toBe("தமிழ் & हिन्दी");
+    expect(errorsOf({ ...valid, projectDescription: "x".repeat(4000) })).toEqual({});
+    expect(errorsOf({ ...valid, projectDescription: "x".repeat(4001) })).toEqual({
+      projectDescription: "Please keep this under 4,000 characters",
+    });
+    expect(errorsOf({ ...valid, companyName: "x".repeat(201) })).toEqual({
+      companyName: "Please keep this under 200 characters",
+    });
+  });
+});
+
+describe("quote services", () => {
+  it("are the services whose file offers them on the quote form, in the order given", () => {
+    const entries = [
+      { data: { listings: { quoteForm: { id: "web-design", label: "Web", description: "Sites." } } } },
+      { data: { listings: {} } },
+      { data: { listings: { quoteForm: { id: "seo", label: "SEO", description: "Search." } } } },
+    ];
+    expect(quoteServices(entries).map((service) => service.id)).toEqual(["web-design", "seo"]);
+  });
+});
+
+describe("quote enquiry text", () => {
+  it("gives name, company, email, phone, services, budget, timeline, description, notes and files", () => {
+    const values = schema.parse({ ...valid, otherService: "Menu design", additionalNotes: "Line 1\nLine 2" });
+    const text = composeQuoteEnquiry(
+      values,
+      [
+        { name: "brief.pdf", size: 1 },
+        { name: "logo.png", size: 1 },
+      ],
+      enquiry,
+      services,
+    );
+    expect(text.split("\n")).toEqual([
+      "Hi Agency! I'd like a free quote.",
+      "Name: Nimali Fernando",
+      "Company: Not provided",
+      "Email: nimali@example.lk",
+      "Phone: +94 77 000 0000",
+      "Services: Web Design & Development, SEO Optimization, Other: Menu design",
+      "Budget: $1,000 - $2,500",
+      "Timeline: 1-2 months",
+      "Project description: A shop for our tea.",
+      "Additional notes: Line 1",
+      "Line 2",
+      "Files: 2 (brief.pdf, logo.png)",
+    ]);
+  });
+
+  it("says 0 files and the company when given", () => {
+    const text = composeQuoteEnquiry(
+      schema.parse({ ...valid, companyName: "Tea Co" }),
+      [],
+      enquiry,
+      services,
+    );
+    expect(text).toContain("\nCompany: Tea Co\n");
+    expect(text).toContain("\nAdditional notes: Not provided\n");
+    expect(text.endsWith("\nFiles: 0")).toBe(true);
+  });
+});
+
+describe("submitting a quote", () => {
+  const values = schema.parse(valid);
+  const copy = { enquiry, services, toasts };
+
+  it("opens the messaging app, waits a second, then confirms and asks for the files", async () => {
+    const deps = { open: vi.fn(), notify: vi.fn(), wait: vi.fn(async () => {}) };
+    const files = [
+      { name: "a.pdf", size: 1 },
+      { name: "b.png", size: 1 },
+    ];
+    expect(await submitQuote(values, files, copy, deps)).toBe(true);
+    expect(deps.open).toHaveBeenCalledExactlyOnceWith(composeQuoteEnquiry(values, files, enquiry, services));
+    expect(deps.wait).toHaveBeenCalledWith(QUOTE_SUBMIT_DELAY_MS);
+    expect(QUOTE_SUBMIT_DELAY_MS).toBe(1000);
+    expect(deps.notify).toHaveBeenCalledWith(
+      "success",
+      "Quote request prepared! WhatsApp will open with your details. Please attach your 2 files in the chat.",
+    );
+  });
+
+  it("asks for one file, or confirms without a file note when there are none", async () => {
+    const deps = { open: vi.fn(), notify: vi.fn(), wait: vi.fn(async () => {}) };
+    await submitQuote(values, [{ name: "a.pdf", size: 1 }], copy, deps);
+    await submitQuote(values, [], copy, deps);
+    expect(deps.notify.mock.calls).toEqual([
+      [
+        "success",
+        "Quote request prepared! WhatsApp will open with your details. Please attach your file in the chat.",
+      ],
+      ["success", "Quote request prepared! WhatsApp will open with your details."],
+    ]);
+  });
+
+  it("shows the failure toast and keeps the form when the handoff fails", async () => {
+    const deps = {
+      open: vi.fn(() => {
+        throw new Error("blocked");
+      }),
+      notify: vi.fn(),
+      wait: vi.fn(async () => {}),
+    };
+    expect(await submitQuote(values, [], copy, deps)).toBe(false);
+    expect(deps.notify).toHaveBeenCalledExactlyOnceWith(
+      "error",
+      "Failed to prepare quote request. Please try again.",
+    );
+    expect(deps.wait).not.toHaveBeenCalled();
+  });
+});

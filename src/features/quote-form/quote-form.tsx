@@ -1,0 +1,374 @@
+import { Check, Send } from "lucide-react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button-link.tsx";
+import { FieldError, SelectField, TextAreaField, TextField } from "~/components/ui/form-field.tsx";
+import { type DirectContact, NoScriptContact } from "~/components/ui/no-script-contact.tsx";
+import { openEnquiry } from "~/lib/enquiry-link.ts";
+import { lazyResolver } from "~/lib/lazy-resolver.ts";
+import { notify } from "~/lib/notify.ts";
+import type { QuoteEnquiryCopy, QuoteService } from "./compose-quote-enquiry.ts";
+import { FilePicker, type FilePickerCopy } from "./file-picker.tsx";
+import type { FileRules } from "./file-rules.ts";
+import { emptyQuoteForm } from "./quote-form-defaults.ts";
+import type { QuoteFormInput, QuoteFormRules, QuoteFormValues } from "./quote-form-schema.ts";
+import { type QuoteToasts, submitQuote } from "./submit-quote.ts";
+
+type Field = { label: string; placeholder?: string | undefined };
+type AgentParam =
+  | "fullName"
+  | "companyName"
+  | "email"
+  | "phone"
+  | "services"
+  | "otherService"
+  | "budgetRange"
+  | "timeline"
+  | "projectDescription"
+  | "additionalNotes"
+  | "files"
+  | "agreeToTerms";
+
+export interface QuoteFormCopy {
+  title: string;
+  requiredNote: string;
+  optional: string;
+  sections: { about: string; services: string; budget: string; project: string };
+  fields: Record<Exclude<AgentParam, "services">, Field>;
+  servicesLegend: string;
+  files: FilePickerCopy;
+  termsLinks: { before: string; terms: string; and: string; privacy: string };
+  submit: string;
+  submitting: string;
+  toasts: QuoteToasts;
+  agentTool: { name: string; description: string; params: Record<AgentParam, string> };
+}
+
+export interface QuoteFormProps {
+  copy: QuoteFormCopy;
+  rules: QuoteFormRules;
+  /** The checkboxes: the services offered on the quote form. */
+  services: readonly QuoteService[];
+  fileRules: Pick<FileRules, "accepted" | "maxMegabytes">;
+  enquiry: QuoteEnquiryCopy;
+  whatsappNumber: string;
+  termsHref: string;
+  privacyHref: string;
+  directContact: DirectContact;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 border-grey-200 border-t pt-8 first-of-type:border-t-0 first-of-type:pt-0">
+      <legend className="float-left mb-6 flex w-full items-center gap-3 font-bold text-ink-950 text-xl">
+        <span
+          aria-hidden="true"
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-700 font-bold text-base text-white"
+        >
+          {step}
+        </span>
+        {title}
+      </legend>
+      <div className="clear-left grid gap-6 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * The multi-section free quote form: validate, hand off to the messaging app, confirm, clear. Files are
+ * checked as they are chosen (type, size) and named in the message; the visitor attaches them in the chat.
+ * An island that hydrates on load; what a visitor types, ticks, chooses or sends before then is replayed once
+ * it has (lib/early-page/early-input.ts).
+ */
+export function QuoteForm({
+  copy,
+  rules,
+  services,
+  fileRules,
+  enquiry,
+  whatsappNumber,
+  termsHref,
+  privacyHref,
+  directContact,
+}: QuoteFormProps) {
+  // zod and the schema load the first time the form validates, not with the page.
+  const resolver = useMemo(
+    () =>
+      lazyResolver<QuoteFormInput, unknown, QuoteFormValues>(() =>
+        import("./quote-form-resolver.ts").then((module) => module.quoteFormResolver(rules)),
+      ),
+    [rules],
+  );
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const chooseFiles = (kept: File[], problems: string[]) => {
+    setFiles(kept);
+    setFileProblems(problems);
+  };
+  // When the button was pressed: the submitting delay counts from the press, whatever validation took
+  // (the first validation waits for zod to load).
+  const pressedAt = useRef(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteFormInput, unknown, QuoteFormValues>({
+    resolver,
+    defaultValues: emptyQuoteForm,
+    shouldFocusError: true,
+  });
+
+  async function send(values: QuoteFormValues) {
+    const cleared = await submitQuote(
+      values,
+      files,
+      { enquiry, services, toasts: copy.toasts },
+      {
+        open: (text) => openEnquiry(whatsappNumber, text),
+        notify,
+        wait: (ms) => wait(ms - (Date.now() - pressedAt.current)),
+      },
+    );
+    if (cleared) {
+      reset(emptyQuoteForm);
+      chooseFiles([], []);
+    }
+  }
+
+  function explain(problems: FieldErrors<QuoteFormInput>) {
+    // As in the spec, the toasts come once the other answers are right: terms first, then services.
+    // The same messages also stay next to their fields.
+    const others = Object.keys(problems).filter((name) => name !== "agreeToTerms" && name !== "services");
+    if (others.length > 0) return;
+    if (problems.agreeToTerms?.message) void notify("error", problems.agreeToTerms.message);
+    else if (problems.services?.message) void notify("error", problems.services.message);
+  }
+
+  const { fields } = copy;
+  const params = copy.agentTool.params;
+  const error = (name: keyof QuoteFormInput) => errors[name]?.message;
+  const linkClass = "font-medium text-accent-800 underline underline-offset-2";
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        pressedAt.current = Date.now();
+        return handleSubmit(send, explain)(event);
+      }}
+      aria-labelledby="quote-form-title"
+      toolname={copy.agentTool.name}
+      tooldescription={copy.agentTool.description}
+      className="min-w-0 rounded-card bg-white p-6 shadow-card ring-1 ring-grey-200 sm:p-10"
+    >
+      <h2 id="quote-form-title" className="font-bold text-2xl text-ink-950 sm:text-3xl">
+        {copy.title}
+      </h2>
+      <p className="mt-2 text-grey-600">{copy.requiredNote}</p>
+      <NoScriptContact contact={directContact} />
+      <div className="mt-8 space-y-10">
+        <Section step={1} title={copy.sections.about}>
+          <TextField
+            id="quote-full-name"
+            label={fields.fullName.label}
+            placeholder={fields.fullName.placeholder}
+            autoComplete="name"
+            required
+            error={error("fullName")}
+            toolparamdescription={params.fullName}
+            {...register("fullName")}
+          />
+          <TextField
+            id="quote-company"
+            label={fields.companyName.label}
+            labelNote={copy.optional}
+            placeholder={fields.companyName.placeholder}
+            autoComplete="organization"
+            error={error("companyName")}
+            toolparamdescription={params.companyName}
+            {...register("companyName")}
+          />
+          <TextField
+            id="quote-email"
+            type="email"
+            label={fields.email.label}
+            placeholder={fields.email.placeholder}
+            autoComplete="email"
+            required
+            error={error("email")}
+            toolparamdescription={params.email}
+            {...register("email")}
+          />
+          <TextField
+            id="quote-phone"
+            type="tel"
+            label={fields.phone.label}
+            placeholder={fields.phone.placeholder}
+            autoComplete="tel"
+            required
+            error={error("phone")}
+            toolparamdescription={params.phone}
+            {...register("phone")}
+          />
+        </Section>
+
+        <Section step={2} title={copy.sections.services}>
+          <fieldset
+            aria-describedby={errors.services ? "quote-services-error" : undefined}
+            className="min-w-0 sm:col-span-2"
+          >
+            <legend className="mb-3 font-semibold text-ink-900 text-sm">{copy.servicesLegend}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {services.map((service) => (
+                <label
+                  key={service.id}
+                  className="group flex cursor-pointer items-start gap-3 rounded-xl bg-white p-4 ring-1 ring-grey-300 transition hover:ring-accent-600 has-checked:bg-accent-50 has-checked:ring-2 has-checked:ring-accent-700 has-focus-visible:ring-2 has-focus-visible:ring-accent-600"
+                >
+                  <input
+                    type="checkbox"
+                    id={service.id}
+                    value={service.id}
+                    className="peer sr-only"
+                    toolparamdescription={params.services}
+                    {...register("services")}
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-md bg-white text-white ring-1 ring-grey-400 peer-checked:bg-accent-700 peer-checked:ring-accent-700"
+                  >
+                    <Check className="size-3.5" strokeWidth={3} />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-ink-950">{service.label}</span>
+                    <span className="block text-grey-600 text-sm">{service.description}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError id="quote-services-error" message={error("services")} />
+          </fieldset>
+          <TextField
+            id="quote-other-service"
+            label={fields.otherService.label}
+            labelNote={copy.optional}
+            placeholder={fields.otherService.placeholder}
+            error={error("otherService")}
+            className="sm:col-span-2"
+            toolparamdescription={params.otherService}
+            {...register("otherService")}
+          />
+        </Section>
+
+        <Section step={3} title={copy.sections.budget}>
+          <SelectField
+            id="quote-budget"
+            label={fields.budgetRange.label}
+            placeholder={fields.budgetRange.placeholder ?? ""}
+            options={rules.budgets}
+            required
+            error={error("budgetRange")}
+            toolparamdescription={params.budgetRange}
+            {...register("budgetRange")}
+          />
+          <SelectField
+            id="quote-timeline"
+            label={fields.timeline.label}
+            placeholder={fields.timeline.placeholder ?? ""}
+            options={rules.timelines}
+            required
+            error={error("timeline")}
+            toolparamdescription={params.timeline}
+            {...register("timeline")}
+          />
+        </Section>
+
+        <Section step={4} title={copy.sections.project}>
+          <TextAreaField
+            id="quote-description"
+            label={fields.projectDescription.label}
+            placeholder={fields.projectDescription.placeholder}
+            rows={6}
+            required
+            error={error("projectDescription")}
+            className="sm:col-span-2"
+            toolparamdescription={params.projectDescription}
+            {...register("projectDescription")}
+          />
+          <TextAreaField
+            id="quote-notes"
+            label={fields.additionalNotes.label}
+            labelNote={copy.optional}
+            placeholder={fields.additionalNotes.placeholder}
+            rows={4}
+            error={error("additionalNotes")}
+            className="sm:col-span-2"
+            toolparamdescription={params.additionalNotes}
+            {...register("additionalNotes")}
+          />
+          <div className="min-w-0 sm:col-span-2">
+            <FilePicker
+              label={fields.files.label}
+              agentDescription={params.files}
+              optional={copy.optional}
+              copy={copy.files}
+              rules={fileRules}
+              files={files}
+              problems={fileProblems}
+              onChange={chooseFiles}
+            />
+          </div>
+        </Section>
+      </div>
+
+      <div className="mt-10 rounded-2xl bg-grey-50 p-5 ring-1 ring-grey-200">
+        <div className="flex items-start gap-3">
+          <input
+            id="quote-terms"
+            type="checkbox"
+            required
+            aria-invalid={errors.agreeToTerms ? true : undefined}
+            aria-describedby={
+              errors.agreeToTerms ? "quote-terms-error quote-terms-links" : "quote-terms-links"
+            }
+            className="mt-1 size-5 shrink-0 cursor-pointer accent-accent-700"
+            toolparamdescription={params.agreeToTerms}
+            {...register("agreeToTerms")}
+          />
+          <div>
+            <label htmlFor="quote-terms" className="cursor-pointer font-semibold text-ink-900">
+              {fields.agreeToTerms.label}
+            </label>
+            <p id="quote-terms-links" className="text-grey-600 text-sm">
+              {copy.termsLinks.before}{" "}
+              <a href={termsHref} className={linkClass}>
+                {copy.termsLinks.terms}
+              </a>{" "}
+              {copy.termsLinks.and}{" "}
+              <a href={privacyHref} className={linkClass}>
+                {copy.termsLinks.privacy}
+              </a>
+              .
+            </p>
+          </div>
+        </div>
+        <FieldError id="quote-terms-error" message={error("agreeToTerms")} />
+      </div>
+
+      <div className="mt-8 flex justify-end">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting}
+          className="w-full disabled:cursor-wait sm:w-auto"
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {isSubmitting ? copy.submitting : copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { fillTemplate } from "~/content/site-variables.ts";
+import { composeQuoteEnquiry, type QuoteEnquiryCopy, type QuoteService } from "./compose-quote-enquiry.ts";
+import type { FileLike } from "./file-rules.ts";
+import type { QuoteFormValues } from "./quote-form-schema.ts";
+
+/** How long "Submitting..." shows: the spec's simulated delay. */
+export const QUOTE_SUBMIT_DELAY_MS = 1000;
+
+export interface QuoteToasts {
+  success: string;
+  attachOne: string;
+  /** `{count}`: how many files to attach. */
+  attachMany: string;
+  failure: string;
+}
+
+export interface QuoteSubmitDeps {
+  open: (text: string) => void;
+  notify: (kind: "success" | "error", message: string) => void;
+  wait: (ms: number) => Promise<unknown>;
+}
+
+/**
+ * Hands a valid quote request to the messaging app (at once, inside the visitor's submit, so no pop-up
+ * blocker stops it), waits the simulated second, then confirms, asking for the files in the chat. Returns
+ * whether the form may be cleared.
+ */
+export async function submitQuote(
+  values: QuoteFormValues,
+  files: readonly FileLike[],
+  copy: { enquiry: QuoteEnquiryCopy; services: readonly QuoteService[]; toasts: QuoteToasts },
+  deps: QuoteSubmitDeps,
+): Promise<boolean> {
+  const { toasts } = copy;
+  try {
+    deps.open(composeQuoteEnquiry(values, files, copy.enquiry, copy.services));
+  } catch {
+    deps.notify("error", toasts.failure);
+    return false;
+  }
+  await deps.wait(QUOTE_SUBMIT_DELAY_MS);
+  const attach =
+    files.length === 0
+      ? ""
+      : ` ${files.length === 1 ? toasts.attachOne : fillTemplate(toasts.attachMany, { count: files.length })}`;
+  deps.notify("success", `${toasts.success}${attach}`);
+  return true;
+}

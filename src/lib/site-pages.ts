@@ -1,0 +1,224 @@
+/**
+ * Every page of the site with its search texts, computed from the content: the spec's static routes, one page
+ * per service file and one per template file (and per legal document). A page is listed once the content it
+ * shows exists, so pages appear here as their content arrives. The share images, llms.txt, the breadcrumbs and
+ * the build checks read this list; the check (scripts/check-pages.ts) fails when the build has a page this list
+ * does not imply, lacks one it does, or a page's head says something else than this list.
+ *
+ * Node-loadable (relative imports, erasable TypeScript): the checks and tests run it on `readSiteContent()`,
+ * the pages on Astro's collections (site-content.ts).
+ */
+import { z } from "zod";
+import { fillTemplate } from "../content/site-variables.ts";
+import { canonicalPath, isIndexedPath, isNoIndexPath } from "./indexed-paths.ts";
+
+/** The content as collection name → entries (Astro's collections or `readSiteContent()`, site words filled in). */
+export type SiteContent = Readonly<
+  Record<string, ReadonlyArray<{ readonly id: string; readonly data: unknown }>>
+>;
+
+export interface SitePage {
+  /** The address it is served at, e.g. "/services/seo-optimization". */
+  path: string;
+  /** The address search engines should index for it (`/shop` → `/shopping`). */
+  canonical: string;
+  /** Listed in the sitemap. */
+  indexed: boolean;
+  /** Says `noindex` (the not-found pages). */
+  noIndex: boolean;
+  title: string;
+  description: string;
+  /** Where its search texts come from, for messages ("pages/contact.yaml", "services/seo-optimization"). */
+  source: string;
+}
+
+const seoView = z.object({ title: z.string().min(1), description: z.string().min(1) });
+type Seo = z.infer<typeof seoView>;
+
+/** A static route and the single-file collection holding its search texts (at `seoAt`, `seo` by default). */
+interface StaticRoute {
+  path: string;
+  content: string;
+  seoAt?: readonly string[];
+}
+
+/** Pages made from the entries of a collection, given the collection of the copy they share (if any). */
+interface EntryRoute<Entry, Copy> {
+  collection: string;
+  path: (id: string) => string;
+  entry: z.ZodType<Entry>;
+  /** The shared copy the page needs; without its file, no page is implied yet. */
+  copy?: { content: string; view: z.ZodType<Copy> };
+  seo: (entry: Entry, copy: Copy) => Seo;
+}
+
+const entryRoute = <Entry, Copy = undefined>(route: EntryRoute<Entry, Copy>) => route;
+
+const services = entryRoute({
+  collection: "services",
+  path: (id) => `/services/${id}`,
+  entry: z.object({ title: z.string(), seo: z.object({ description: z.string() }) }),
+  copy: { content: "serviceDetailPage", view: z.object({ seoTitle: z.string() }) },
+  seo: (service, copy) => ({
+    title: fillTemplate(copy.seoTitle, { service: service.title }),
+    description: service.seo.description,
+  }),
+});
+
+const templates = entryRoute({
+  collection: "templates",
+  path: (id) => `/templates/${id}`,
+  entry: z.object({ title: z.string(), category: z.string() }),
+  copy: { content: "shopPage", view: z.object({ detail: z.object({ seo: seoView }) }) },
+  seo: (template, copy) => {
+    const words = { template: template.title, category: template.category.toLocaleLowerCase() };
+    return {
+      title: fillTemplate(copy.detail.seo.title, words),
+      description: fillTemplate(copy.detail.seo.description, words),
+    };
+  },
+});
+
+const legalDocuments = entryRoute({
+  collection: "legal",
+  path: (id) => `/${id}`,
+  entry: z.object({ seo: seoView }),
+  seo: (document) => document.seo,
+});
+
+type AnyEntryRoute = EntryRoute<unknown, unknown>;
+
+/** The route table of the spec, in its order; each route names the content its page shows. */
+const ROUTES: ReadonlyArray<StaticRoute | AnyEntryRoute> = [
+  { path: "/", content: "homePage" },
+  { path: "/about", content: "aboutPage" },
+  { path: "/services", content: "servicesPage" },
+  services as AnyEntryRoute,
+  { path: "/packages", content: "packagesPage" },
+  { path: "/portfolio", content: "portfolioPage" },
+  { path: "/shopping", content: "shopPage" },
+  { path: "/shop", content: "shopPage" },
+  { path: "/templates", content: "shopPage" },
+  templates as AnyEntryRoute,
+  { path: "/contact", content: "contactPage" },
+  { path: "/get-quote", content: "quotePage" },
+  legalDocuments as AnyEntryRoute,
+  { path: "/launching-soon", content: "launchingSoonPage" },
+  { path: "/404", content: "notFoundPage" },
+  { path: "/service-not-found", content: "serviceDetailPage", seoAt: ["notFound", "seo"] },
+  { path: "/template-not-found", content: "shopPage", seoAt: ["notFound", "seo"] },
+];
+
+export class SitePagesError extends Error {
+  override name = "SitePagesError";
+}
+
+function read<T>(view: z.ZodType<T>, data: unknown, where: string): T {
+  const result = view.safeParse(data);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`);
+  throw new SitePagesError(`${where}: not what its page needs (${issues.join("; ")})`);
+}
+
+function singleData(content: SiteContent, name: string): unknown | undefined {
+  const entries = content[name];
+  if (!entries || entries.length === 0) return undefined;
+  if (entries.length > 1) throw new SitePagesError(`${name}: expected one file, found ${entries.length}`);
+  return entries[0]!.data;
+}
+
+const orderOf = (data: unknown) => {
+  const order = (data as { order?: unknown } | null)?.order;
+  return typeof order === "number" ? order : 0;
+};
+/** The order the pages list entries in (`order`, then the file name), as src/content/entries.ts does. */
+const byOrder = (a: { id: string; data: unknown }, b: { id: string; data: unknown }) =>
+  orderOf(a.data) - orderOf(b.data) || a.id.localeCompare(b.id);
+
+const at = (data: unknown, keys: readonly string[]) =>
+  keys.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
+
+function page(path: string, seo: Seo, source: string): SitePage {
+  return {
+    path,
+    canonical: canonicalPath(path),
+    indexed: isIndexedPath(path),
+    noIndex: isNoIndexPath(path),
+    title: seo.title,
+    description: seo.description,
+    source,
+  };
+}
+
+/** The site's pages, in the route table's order. */
+export function sitePages(content: SiteContent): SitePage[] {
+  const pages: SitePage[] = [];
+  for (const route of ROUTES) {
+    if ("content" in route) {
+      const data = singleData(content, route.content);
+      if (data === undefined) continue;
+      const seoAt = route.seoAt ?? ["seo"];
+      pages.push(
+        page(
+          route.path,
+          read(seoView, at(data, seoAt), `${route.content}.${seoAt.join(".")}`),
+          route.content,
+        ),
+      );
+      continue;
+    }
+    const entries = content[route.collection] ?? [];
+    let copy: unknown;
+    if (route.copy) {
+      const data = singleData(content, route.copy.content);
+      if (data === undefined) continue;
+      copy = read(route.copy.view, data, route.copy.content);
+    }
+    for (const entry of [...entries].sort(byOrder)) {
+      const source = `${route.collection}/${entry.id}`;
+      pages.push(page(route.path(entry.id), route.seo(read(route.entry, entry.data, source), copy), source));
+    }
+  }
+  const seen = new Set<string>();
+  for (const { path, source } of pages) {
+    if (seen.has(path)) throw new SitePagesError(`${source}: a second page at ${path}`);
+    seen.add(path);
+  }
+  return pages;
+}
+
+/**
+ * The route table of the spec (website-spec.md, section 2), `*` standing for one path segment. While a branch
+ * of the site has not brought a route's content yet, a link to it is reported as pending by the link check
+ * instead of broken; once the content exists, the page is implied and must be built.
+ */
+export const SPEC_ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/services/*",
+  "/packages",
+  "/portfolio",
+  "/shop",
+  "/shopping",
+  "/templates",
+  "/templates/*",
+  "/contact",
+  "/get-quote",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/launching-soon",
+] as const;
+
+/** A route of the spec that no page of this content stands for yet. */
+export function isPendingRoute(pages: readonly SitePage[], path: string): boolean {
+  if (pages.some((page) => page.path === path)) return false;
+  return SPEC_ROUTES.some((route) =>
+    route.endsWith("/*") ? new RegExp(`^${route.slice(0, -1)}[^/]+$`).test(path) : route === path,
+  );
+}
+
+/** The page at `path`, or undefined. */
+export function sitePageAt(pages: readonly SitePage[], path: string): SitePage | undefined {
+  return pages.find((page) => page.path === path);
+}

@@ -1,0 +1,21 @@
+/** /.well-known/ai-catalog.json: points AI agents at llms.txt (lib/site-files/ai-catalog.ts). */
+import type { APIRoute } from "astro";
+import { single } from "~/content/entries.ts";
+import { aiCatalog } from "~/lib/site-files/ai-catalog.ts";
+import { absoluteUrl } from "~/lib/site-url.ts";
+import { LOGO_PATH } from "~/lib/structured-data.ts";
+
+export const GET: APIRoute = async ({ site }) => {
+  const [identity, agents] = await Promise.all([single("identity"), single("agents")]);
+  const catalog = aiCatalog({
+    name: identity.name,
+    host: new URL(site!).host,
+    absoluteUrl: (path) => absoluteUrl(site!, path),
+    logoPath: LOGO_PATH,
+    guideName: agents.catalogue.guideName,
+    questions: agents.catalogue.questions,
+  });
+  return new Response(`${JSON.stringify(catalog, null, 2)}\n`, {
+    headers: { "Content-Type": "application/json" },
+  });
+};

@@ -1,0 +1,38 @@
+/** The WebMCP tools' data (features/webmcp), fetched on a tool's first call. */
+import type { APIRoute } from "astro";
+import { list, single } from "~/content/entries.ts";
+import { buildAgentToolsData } from "~/features/webmcp/build-agent-tools-data.ts";
+import { builtSitePages, siteContent } from "~/lib/site-content.ts";
+import { entriesOf, pricingPackageView, templateView } from "~/lib/site-files/content-views.ts";
+import { absoluteUrl } from "~/lib/site-url.ts";
+
+export const GET: APIRoute = async ({ site }) => {
+  const [identity, enquiries, agents, services, pages, content] = await Promise.all([
+    single("identity"),
+    single("enquiries"),
+    single("agents"),
+    list("services"),
+    builtSitePages(),
+    siteContent(),
+  ]);
+  const pageUrl = (path: string) =>
+    pages.some((page) => page.path === path) ? absoluteUrl(site!, path) : undefined;
+  const data = buildAgentToolsData({
+    services,
+    pricingPackages: entriesOf(content, "pricingPackages", pricingPackageView),
+    templates: entriesOf(content, "templates", templateView),
+    enquiry: {
+      whatsappNumber: identity.contact.whatsappNumber,
+      intro: enquiries.agentEnquiry,
+      labels: {
+        name: enquiries.lineLabels.name,
+        service: enquiries.lineLabels.service,
+        message: enquiries.lineLabels.message,
+      },
+      confirm: agents.tools.confirm,
+    },
+    pricing: agents.pricing,
+    pageUrl,
+  });
+  return new Response(JSON.stringify(data), { headers: { "Content-Type": "application/json" } });
+};

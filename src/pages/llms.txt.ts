@@ -1,0 +1,53 @@
+/** llms.txt: the site summarised for language models, from the content (lib/site-files/llms-txt.ts). */
+import type { APIRoute } from "astro";
+import { list, single } from "~/content/entries.ts";
+import { AGENT_TOOLS_DATA_PATH } from "~/features/webmcp/agent-tools-data.ts";
+import { canonicalPath } from "~/lib/indexed-paths.ts";
+import { pageName } from "~/lib/seo.ts";
+import { builtSitePages, siteContent } from "~/lib/site-content.ts";
+import { entriesOf, templateView } from "~/lib/site-files/content-views.ts";
+import { llmsTxt } from "~/lib/site-files/llms-txt.ts";
+import { SITEMAP_PATH } from "~/lib/site-files/robots-txt.ts";
+import { absoluteUrl } from "~/lib/site-url.ts";
+
+export const GET: APIRoute = async ({ site }) => {
+  const [identity, layout, agents, services, pages, content] = await Promise.all([
+    single("identity"),
+    single("layout"),
+    single("agents"),
+    list("services"),
+    builtSitePages(),
+    siteContent(),
+  ]);
+  const has = (path: string) => pages.some((page) => page.path === path);
+  // Key pages: indexed pages at the top level, named as the main navigation names them.
+  const nameOf = (path: string, title: string) =>
+    layout.topBar.links.find((link) => canonicalPath(link.to) === path)?.label ??
+    pageName(title, identity.name);
+  const text = llmsTxt({
+    identity,
+    copy: agents.llms,
+    pricing: agents.pricing,
+    services: services
+      .map((service) => ({
+        path: `/services/${service.id}`,
+        title: service.data.title,
+        tagline: service.data.tagline,
+      }))
+      .filter((service) => has(service.path)),
+    templates: entriesOf(content, "templates", templateView)
+      .map((template) => ({ path: `/templates/${template.id}`, ...template.data }))
+      .filter((template) => has(template.path)),
+    pages: pages
+      .filter((page) => page.indexed && page.path.split("/").filter(Boolean).length <= 1)
+      .map((page) => ({
+        path: page.path,
+        name: nameOf(page.path, page.title),
+        description: page.description,
+      })),
+    sitemapPath: SITEMAP_PATH,
+    agentToolsPath: AGENT_TOOLS_DATA_PATH,
+    absoluteUrl: (path) => absoluteUrl(site!, path),
+  });
+  return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+};

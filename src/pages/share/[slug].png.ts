@@ -1,0 +1,26 @@
+/** The 1200×630 share image of every page (its `og:image`), drawn at build from the page's name and description. */
+import type { APIRoute, GetStaticPaths } from "astro";
+import { single } from "~/content/entries.ts";
+import { pageName, shareImageSlug } from "~/lib/seo.ts";
+import { renderPng, SHARE_HEIGHT, SHARE_WIDTH, shareImageSvg } from "~/lib/share-image.ts";
+import { builtSitePages } from "~/lib/site-content.ts";
+import type { SitePage } from "~/lib/site-pages.ts";
+
+export const getStaticPaths = (async () => {
+  // Pages sharing a canonical address (/shop, /templates → /shopping) share its image.
+  const pages = (await builtSitePages()).filter((page) => page.path === page.canonical);
+  return pages.map((page) => ({ params: { slug: shareImageSlug(page.path) }, props: { page } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ page: SitePage }> = async ({ props: { page }, site }) => {
+  const identity = await single("identity");
+  const host = new URL(site!).host;
+  const source = shareImageSvg({
+    heading: pageName(page.title, identity.name),
+    description: page.description,
+    address: `${host}${page.canonical === "/" ? "" : page.canonical}`,
+    siteName: identity.name,
+  });
+  const png = await renderPng(source, SHARE_WIDTH, SHARE_HEIGHT);
+  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+};
