@@ -60,6 +60,27 @@ export const collections = {
   legalPage: defineCollection({ loader: files("legalPage"), schema: () => schemas.legalPage() }),
   quotePage: defineCollection({ loader: files("quotePage"), schema: () => schemas.quotePage() }),
   agents: defineCollection({ loader: files("agents"), schema: () => schemas.agents() }),
+  packagesPage: defineCollection({ loader: files("packagesPage"), schema: () => schemas.packagesPage() }),
+  pricingPackages: defineCollection({
+    loader: files("pricingPackages"),
+    schema: () => schemas.pricingPackages(),
+  }),
+  portfolioPage: defineCollection({
+    loader: files("portfolioPage"),
+    schema: ({ image }) => schemas.portfolioPage({ image, reference }),
+  }),
+  portfolioPieces: defineCollection({
+    loader: files("portfolioPieces"),
+    schema: ({ image }) => schemas.portfolioPieces({ image, reference }),
+  }),
+  portfolioWebsites: defineCollection({
+    loader: files("portfolioWebsites"),
+    schema: ({ image }) => schemas.portfolioWebsites({ image, reference }),
+  }),
+  launchingSoonPage: defineCollection({
+    loader: files("launchingSoonPage"),
+    schema: () => schemas.launchingSoonPage(),
+  }),
   homePage: defineCollection({
     loader: files("homePage"),
     schema: ({ image }) => schemas.homePage({ image, reference }),

@@ -37,6 +37,11 @@ type Content = ReturnType<typeof readSiteContent>;
  * with one line (its data has `seo` and `hero.title` / `hero.intro`).
  */
 const PAGE_COLLECTIONS = {
+  "/about": (content: Content) => single(content.aboutPage, "aboutPage"),
+  "/services": (content: Content) => single(content.servicesPage, "servicesPage"),
+  "/packages": (content: Content) => single(content.packagesPage, "packagesPage"),
+  "/portfolio": (content: Content) => single(content.portfolioPage, "portfolioPage"),
+  "/get-quote": (content: Content) => single(content.quotePage, "quotePage"),
   "/contact": (content: Content) => single(content.contactPage, "contactPage"),
 } satisfies Record<string, (content: Content) => Omit<PageSource, "path">>;
 

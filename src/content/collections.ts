@@ -11,10 +11,14 @@ import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
 import { homePageSchema } from "./schemas/home-page.ts";
 import { identitySchema } from "./schemas/identity.ts";
+import { launchingSoonPageSchema } from "./schemas/launching-soon-page.ts";
 import { layoutSchema } from "./schemas/layout.ts";
 import { legalDocumentSchema, legalPageSchema } from "./schemas/legal.ts";
+import { packagesPageSchema } from "./schemas/packages-page.ts";
 import { pageIntroSchema } from "./schemas/page-intro.ts";
 import { partnerSchema } from "./schemas/partners.ts";
+import { portfolioPageSchema, portfolioPieceSchema, portfolioWebsiteSchema } from "./schemas/portfolio.ts";
+import { pricingPackageSchema } from "./schemas/pricing-packages.ts";
 import { quotePageSchema } from "./schemas/quote-page.ts";
 import { serviceDetailPageSchema } from "./schemas/service-detail-page.ts";
 import { serviceSchema } from "./schemas/services.ts";
@@ -50,6 +54,12 @@ export const collectionSources = {
   legalPage: { folder: "pages", pattern: "legal.yaml" },
   quotePage: { folder: "pages", pattern: "quote.yaml" },
   agents: { folder: "site", pattern: "agents.yaml" },
+  packagesPage: { folder: "pages", pattern: "packages.yaml" },
+  pricingPackages: { folder: "pricing-packages", pattern: "*.yaml" },
+  portfolioPage: { folder: "pages", pattern: "portfolio.yaml" },
+  portfolioPieces: { folder: "portfolio", pattern: "*.yaml" },
+  portfolioWebsites: { folder: "portfolio-websites", pattern: "*.yaml" },
+  launchingSoonPage: { folder: "pages", pattern: "launching-soon.yaml" },
   homePage: { folder: "pages", pattern: "home.yaml" },
   testimonials: { folder: "testimonials", pattern: "*.yaml" },
   partners: { folder: "partners", pattern: "*.yaml" },
@@ -79,6 +89,12 @@ export const collectionSchemas = {
   legalPage: legalPageSchema,
   quotePage: quotePageSchema,
   agents: agentsSchema,
+  packagesPage: packagesPageSchema,
+  pricingPackages: pricingPackageSchema,
+  portfolioPage: portfolioPageSchema,
+  portfolioPieces: portfolioPieceSchema,
+  portfolioWebsites: portfolioWebsiteSchema,
+  launchingSoonPage: launchingSoonPageSchema,
   homePage: homePageSchema,
   testimonials: testimonialSchema,
   partners: partnerSchema,

@@ -1,79 +1,125 @@
-import { expect, seriousA11yViolations, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { fillTemplate } from "../../src/content/site-variables.ts";
+import { expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";
+import { contentOverflow } from "./pages-forms-helpers";
+import { content, identity, layout, enquiries as messages, single } from "./site-content";
 
-const categories = [
-  ["Photography", 2],
-  ["Graphic Design", 2],
-  ["Social Media Marketing", 3],
-  ["Web Development", 2],
-  ["Business Registration", 2],
-] as const;
+const page$ = single(content.packagesPage, "packagesPage");
+const packages = [...content.pricingPackages].sort((a, b) => a.data.order - b.data.order);
+const categories = [...new Set(packages.map((p) => p.data.category))];
+const inCategory = (category: string) => packages.filter((p) => p.data.category === category);
+
+const filterBar = (page: Page) => page.getByRole("group", { name: page$.filter.label });
+const count = (page: Page) => page.getByText(/^Showing \d+ package\(s\)$/);
+const cards = (page: Page) => page.getByRole("article");
+const whatsappLink = new RegExp(`^https://wa\\.me/${identity.contact.whatsappNumber}\\?text=`);
 
 test.describe("packages page", () => {
   test("the category filter narrows the eleven cards and announces the count politely", async ({
     page,
     visit,
+    consoleProblems,
   }) => {
     await visit("/packages");
-    const filter = page.getByRole("group", { name: "Filter packages by category" });
-    await expect(filter.getByRole("button")).toHaveText(["All", ...categories.map(([name]) => name)]);
+    await expect(page.getByRole("heading", { level: 1, name: page$.hero.title })).toBeVisible();
+    const filter = filterBar(page);
+    // Spec: the categories are Photography, Graphic Design, Social Media Marketing, Web Development and
+    // Business Registration; the content lists them through its packages.
+    await expect(filter.getByRole("button")).toHaveText(["All", ...categories]);
+    expect(categories).toEqual([
+      "Photography",
+      "Graphic Design",
+      "Social Media Marketing",
+      "Web Development",
+      "Business Registration",
+    ]);
     await expect(filter.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-    const count = page.getByText(/^Showing \d+ package\(s\)$/);
-    await expect(count).toHaveText("Showing 11 package(s)");
-    await expect(count).toHaveAttribute("aria-live", "polite");
-    const cards = page.getByRole("article");
-    await expect(cards).toHaveCount(11);
+    await expect(count(page)).toHaveText("Showing 11 package(s)");
+    await expect(count(page)).toHaveAttribute("aria-live", "polite");
+    await expect(cards(page)).toHaveCount(11);
+    await expectHydrated(filter);
 
-    for (const [category, n] of categories) {
+    for (const category of categories) {
+      const expected = inCategory(category);
       await filter.getByRole("button", { name: category }).click();
       await expect(filter.getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
       await expect(filter.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
-      await expect(count).toHaveText(`Showing ${n} package(s)`);
-      await expect(cards).toHaveCount(n);
-      for (const card of await cards.all()) await expect(card).toContainText(category);
+      await expect(count(page)).toHaveText(`Showing ${expected.length} package(s)`);
+      await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(
+        expected.map((p) => p.data.title),
+      );
+      for (const card of await cards(page).all()) await expect(card).toContainText(category);
     }
     await filter.getByRole("button", { name: "All" }).click();
-    await expect(cards).toHaveCount(11);
-    await expect(page.getByRole("article").getByText("Contact for Pricing")).toHaveCount(11);
+    await expect(cards(page)).toHaveCount(11);
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(
+      packages.map((p) => p.data.title),
+    );
+    await expect(cards(page).getByText("Contact for Pricing", { exact: true })).toHaveCount(11);
     for (const badge of ["Popular", "Featured", "Best Value"])
-      await expect(cards.getByText(badge, { exact: true }).first()).toBeVisible();
+      await expect(cards(page).getByText(badge, { exact: true }).first()).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test("the filter bar stays in view while the cards scroll", async ({ page, visit }) => {
     await visit("/packages");
-    const filter = page.getByRole("group", { name: "Filter packages by category" });
-    await page.getByRole("article").nth(9).scrollIntoViewIfNeeded();
+    const filter = filterBar(page);
+    await cards(page).nth(9).scrollIntoViewIfNeeded();
     await expect(filter).toBeInViewport();
     await filter.getByRole("button", { name: "Web Development" }).click();
-    await expect(page.getByRole("article")).toHaveCount(2);
+    await expect(cards(page)).toHaveCount(inCategory("Web Development").length);
   });
 
   test("on a phone the filter scrolls sideways inside its bar", async ({ page, visit }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await visit("/packages");
-    const last = page.getByRole("button", { name: "Business Registration" });
+    const last = filterBar(page).getByRole("button", { name: categories.at(-1)! });
     await last.click();
-    await expect(page.getByText("Showing 2 package(s)")).toBeVisible();
+    await expect(count(page)).toHaveText(`Showing ${inCategory(categories.at(-1)!).length} package(s)`);
+    expect(await contentOverflow(page)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  test("a package card's Inquire Now names the package", async ({ page, visit, enquiries }) => {
+  test("a package card's Inquire Now opens WhatsApp in a new tab, naming the package and its category", async ({
+    page,
+    visit,
+    enquiries,
+  }) => {
     await visit("/packages");
-    await page.getByRole("button", { name: "Inquire Now: Social Growth" }).click();
-    const text = await enquiries.lastText();
-    expect(text).toContain("Social Growth");
-    expect(text).toContain("Category: Social Media Marketing");
+    const pkg = packages.find((p) => p.data.popular)!.data;
+    const inquire = cards(page)
+      .filter({ has: page.getByRole("heading", { name: pkg.title }) })
+      .getByRole("link", { name: /^Inquire Now/ });
+    await expect(inquire).toHaveAccessibleName(`Inquire Now: ${pkg.title} ${layout.newTab}`);
+    await expect(inquire).toHaveAttribute("href", whatsappLink);
+    await expect(inquire).toHaveAttribute("target", "_blank");
+    await expect(inquire).toHaveAttribute("rel", "noopener noreferrer");
+    await inquire.click();
+    expect((await enquiries.lastText()).split("\n")).toEqual([
+      fillTemplate(messages.pricingPackage, { package: pkg.title, category: pkg.category }),
+      `${messages.lineLabels.package}: ${pkg.title}`,
+      `${messages.lineLabels.category}: ${pkg.category}`,
+    ]);
+    await expect(page).toHaveURL(/\/packages$/);
   });
 
-  for (const [action, product] of [
-    ["Search Domain", "Domain Registration"],
-    ["Get Hosting", "Pro Hosting"],
-    ["Learn More", "E-Commerce Hosting"],
+  for (const [action, index] of [
+    ["Search Domain", 0],
+    ["Get Hosting", 1],
+    ["Learn More", 2],
   ] as const) {
-    test(`"${action}" opens an enquiry about ${product}`, async ({ page, visit, enquiries }) => {
+    test(`"${action}" opens a WhatsApp enquiry about its product`, async ({ page, visit, enquiries }) => {
+      const product = page$.hosting.products[index]!;
+      expect(product.action).toBe(action);
       await visit("/packages");
-      await page.getByRole("button", { name: action, exact: true }).click();
-      expect(await enquiries.lastText()).toBe(`Hello Serendib Digital! I'm interested in ${product}.`);
+      const link = page.getByRole("link", { name: new RegExp(`^${action}`) });
+      await expect(link).toHaveAttribute("href", whatsappLink);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await link.click();
+      expect(await enquiries.lastText()).toBe(
+        fillTemplate(messages.hostingProduct, { product: product.title }),
+      );
     });
   }
 
@@ -83,15 +129,49 @@ test.describe("packages page", () => {
     enquiries,
   }) => {
     await visit("/packages");
-    const hosting = page.getByRole("region", { name: "A fast home for your website" });
-    const pro = hosting
+    const hosting = page.getByRole("region", { name: page$.hosting.title });
+    const recommended = page$.hosting.products.find((p) => p.recommended)!;
+    const card = hosting
       .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Pro Hosting" }) });
-    await expect(pro.getByText("Recommended", { exact: true })).toBeVisible();
+      .filter({ has: page.getByRole("heading", { name: recommended.title }) });
+    await expect(card.getByText("Recommended", { exact: true })).toBeVisible();
     await expect(hosting.getByText("Recommended", { exact: true })).toHaveCount(1);
+    await expect(hosting.getByText("Contact for Pricing", { exact: true })).toHaveCount(
+      page$.hosting.products.length,
+    );
 
     await expect(page.getByRole("link", { name: "Get Custom Quote" })).toHaveAttribute("href", "/contact");
-    await page.getByRole("button", { name: "WhatsApp Us" }).click();
-    expect(await enquiries.lastText()).toContain("custom package");
+    await page.getByRole("link", { name: /^WhatsApp Us/ }).click();
+    expect(await enquiries.lastText()).toBe(messages.customPackage);
+  });
+
+  test("on a slow phone, a category tapped before the filter's code arrives is applied once it has", async ({
+    page,
+    visit,
+    holdScripts,
+  }) => {
+    const scripts = await holdScripts();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await visit("/packages", { waitUntil: "commit" });
+    const filter = filterBar(page);
+    const category = "Web Development";
+    await expect
+      .poll(() => scripts.waiting(), { message: "the filter's code is held back" })
+      .toBeGreaterThan(0);
+    await expect(filter.locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr", "");
+
+    await filter.getByRole("button", { name: category }).click();
+    // Nothing happens yet: the grid still shows every package.
+    await expect(count(page)).toHaveText("Showing 11 package(s)");
+    await expect(cards(page)).toHaveCount(11);
+
+    scripts.release();
+    await expectHydrated(filter);
+    await expect(filter.getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
+    await expect(count(page)).toHaveText(`Showing ${inCategory(category).length} package(s)`);
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(
+      inCategory(category).map((p) => p.data.title),
+    );
+    await expect(page).toHaveURL(/\/packages$/);
   });
 });

@@ -1,5 +1,5 @@
 // The 34 portfolio pieces: data (copy, palette, layout) fed to the layout generators in lib/layouts.ts.
-import { portfolioGallery } from "../../../app/content/portfolio-gallery.ts";
+import { readContent } from "../../../src/content/read-content.ts";
 import { ART_SIZE, type Art, draw } from "../lib/layouts.ts";
 import type { Pal } from "../lib/motifs.ts";
 import { type Group, type Job, RASTER } from "../lib/types.ts";
@@ -451,13 +451,15 @@ export const portfolioArt: Record<string, Art> = {
   },
 };
 
-const jobs: Job[] = portfolioGallery.map((piece): Job => {
+// One artwork per piece file (src/content/portfolio/<id>.yaml), under the key portfolio/<id>.
+const pieces = readContent({ only: ["portfolioPieces"] }).portfolioPieces;
+const jobs: Job[] = pieces.map((piece): Job => {
   const art = portfolioArt[piece.id];
   if (!art) throw new Error(`no artwork for portfolio piece ${piece.id}`);
   const [w, h] = ART_SIZE[art.layout];
   return {
     kind: "raster",
-    key: piece.image.key,
+    key: `portfolio/${piece.id}`,
     width: w,
     height: h,
     widths: [400, 800, w],

@@ -1,5 +1,5 @@
 // Website portfolio: each travel site's home page drawn inside a browser frame.
-import { portfolioWebsites } from "../../../app/content/portfolio-websites.ts";
+import { readContent } from "../../../src/content/read-content.ts";
 import { measure, paragraph, text } from "../lib/font.ts";
 import { type Motif, motif } from "../lib/layouts.ts";
 import type { Pal } from "../lib/motifs.ts";
@@ -236,16 +236,18 @@ function site(id: string, url: string): string {
   return svg(W, H, o.join(""), DEFS);
 }
 
-const jobs: Job[] = portfolioWebsites.map(
+// One artwork per website file (src/content/portfolio-websites/<id>.yaml), under the key websites/<id>.
+const sites = readContent({ only: ["portfolioWebsites"] }).portfolioWebsites;
+const jobs: Job[] = sites.map(
   (s): Job => ({
     kind: "raster",
-    key: s.image.key,
+    key: `websites/${s.id}`,
     width: 1200,
     height: 750,
     widths: [400, 800, 1200],
     formats: RASTER,
     display: { phone: 343, desktop: 600 },
-    svg: () => site(s.id, s.url),
+    svg: () => site(s.id, s.data.url),
   }),
 );
 

@@ -49,4 +49,14 @@ describe("subscribe", () => {
     );
     expect(outcome).toBe("failed");
   });
+
+  it("fails without sending when the messaging app cannot open", async () => {
+    const send = vi.fn().mockResolvedValue("sent");
+    const open = vi.fn(() => {
+      throw new Error("blocked");
+    });
+    const outcome = await subscribe({ email: "a@b.lk", now, siteName: "Agency", messages }, { open, send });
+    expect(outcome).toBe("failed");
+    expect(send).not.toHaveBeenCalled();
+  });
 });

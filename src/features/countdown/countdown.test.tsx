@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Countdown, type CountdownCopy } from "./countdown.tsx";
+
+const copy: CountdownCopy = {
+  title: "Launching In",
+  labels: { days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds" },
+  units: { days: ["day", "days"], hours: ["hour", "hours"], minutes: ["minute", "minutes"] },
+  summary: "Launching in {time}.",
+  ended: "Launch day is here.",
+};
+const tiles = () =>
+  [...document.querySelectorAll("[data-unit]")].map((tile) => tile.firstElementChild!.textContent);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("countdown island", () => {
+  it("builds the same HTML whatever the clock says (the time is computed once it runs)", () => {
+    vi.setSystemTime(new Date(2025, 7, 16, 21, 58, 57));
+    const before = renderToString(<Countdown target="2025-08-18T00:00:00" copy={copy} />);
+    vi.setSystemTime(new Date(2030, 0, 1));
+    expect(renderToString(<Countdown target="2025-08-18T00:00:00" copy={copy} />)).toBe(before);
+    expect(before).toContain("--");
+  });
+
+  it("ticks every second and announces only when the minute changes", () => {
+    vi.setSystemTime(new Date(2025, 7, 16, 21, 58, 57));
+    render(<Countdown target="2025-08-18T00:00:00" copy={copy} />);
+    expect(tiles()).toEqual(["01", "02", "01", "03"]);
+    const summary = screen.getByTestId("countdown-summary");
+    expect(summary.textContent).toBe("Launching in 1 day, 2 hours and 1 minute.");
+    act(() => vi.advanceTimersByTime(1000));
+    expect(tiles()).toEqual(["01", "02", "01", "02"]);
+    expect(summary.textContent).toBe("Launching in 1 day, 2 hours and 1 minute.");
+    act(() => vi.advanceTimersByTime(3000));
+    expect(tiles()).toEqual(["01", "02", "00", "59"]);
+    expect(summary.textContent).toBe("Launching in 1 day, 2 hours and 0 minutes.");
+  });
+
+  it("shows all zeros and stops once the date has passed", () => {
+    vi.setSystemTime(new Date(2025, 7, 17, 23, 59, 58));
+    render(<Countdown target="2025-08-18T00:00:00" copy={copy} />);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(tiles()).toEqual(["00", "00", "00", "00"]);
+    expect(screen.getByTestId("countdown-summary").textContent).toBe("Launch day is here.");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,124 @@
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Picture } from "~/components/ui/picture.tsx";
+import { fillTemplate } from "~/content/site-variables.ts";
+import { filterByCategory, galleryCategories, stepIndex } from "./filter-gallery.ts";
+import type { GalleryCopy, GalleryPiece } from "./types.ts";
+
+// Loaded the first time a visitor opens an image: the grid ships without it.
+const GalleryViewer = lazy(() => import("./gallery-viewer.tsx"));
+
+interface GalleryProps {
+  pieces: readonly GalleryPiece[];
+  copy: GalleryCopy;
+}
+
+/**
+ * The Creative Gallery: a category filter (every category the pieces name), a grid of thumbnails, and the
+ * full-screen viewer on demand, which moves within the category shown and gives focus back to the thumbnail
+ * of the last image it showed.
+ */
+export function Gallery({ pieces, copy }: GalleryProps) {
+  const [category, setCategory] = useState(copy.all);
+  // The open piece by id, not by place: a tap made before the island ran may be replayed after a category
+  // tap has already narrowed the grid.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const thumbnails = useRef(new Map<string, HTMLButtonElement>());
+  const shown = filterByCategory(pieces, category, copy.all);
+  const countId = useId();
+  // The viewer moves within the category shown (or among all pieces, if the open one is not in it).
+  const viewable = (id: string | null) => (shown.some((piece) => piece.id === id) ? shown : pieces);
+  const viewing = viewable(openId);
+  const openIndex = viewing.findIndex((piece) => piece.id === openId);
+
+  function step(by: 1 | -1) {
+    setOpenId((current) => {
+      const list = viewable(current);
+      const index = list.findIndex((piece) => piece.id === current);
+      return list[stepIndex(index, by, list.length)]?.id ?? null;
+    });
+  }
+
+  function closeViewer() {
+    if (openId) thumbnails.current.get(openId)?.focus();
+    setOpenId(null);
+  }
+
+  return (
+    <div>
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
+        <legend className="sr-only">{copy.filterLabel}</legend>
+        {[copy.all, ...galleryCategories(pieces)].map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={option === category}
+            aria-describedby={countId}
+            onClick={() => setCategory(option)}
+            className={`min-h-11 rounded-pill px-5 font-semibold text-sm transition ${
+              option === category
+                ? "bg-accent-700 text-white shadow-card"
+                : "bg-white text-ink-800 ring-1 ring-grey-300 hover:ring-ink-400"
+            }`}
+          >
+            {option}
+          </button>
+        ))}
+      </fieldset>
+      <p id={countId} role="status" className="mt-5 text-grey-600 text-sm">
+        {fillTemplate(copy.count, { count: shown.length })}
+      </p>
+
+      {shown.length === 0 ? (
+        <p className="mt-4 rounded-card bg-grey-50 px-6 py-16 text-center text-grey-600 ring-1 ring-grey-200">
+          {copy.empty}
+        </p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+          {shown.map((piece) => (
+            <li key={piece.id}>
+              <button
+                type="button"
+                ref={(node) => {
+                  if (node) thumbnails.current.set(piece.id, node);
+                  else thumbnails.current.delete(piece.id);
+                }}
+                onClick={() => setOpenId(piece.id)}
+                aria-haspopup="dialog"
+                className="group block w-full overflow-hidden rounded-card bg-white text-left shadow-card ring-1 ring-grey-200 transition duration-300 hover:-translate-y-1 hover:shadow-lift focus-visible:outline-2 focus-visible:outline-accent-700 focus-visible:outline-offset-2 motion-reduce:hover:translate-y-0"
+              >
+                <span className="block aspect-[4/3] overflow-hidden bg-grey-100">
+                  <Picture
+                    image={{ ...piece.image, alt: "" }}
+                    sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"
+                    className="block h-full w-full"
+                    imgClassName="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+                  />
+                </span>
+                <span className="block p-3 sm:p-4">
+                  <span className="block font-semibold text-ink-950 text-sm leading-snug sm:text-base">
+                    {piece.title}
+                  </span>
+                  <span className="mt-0.5 block truncate text-grey-600 text-xs sm:text-sm">
+                    {piece.client}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {openIndex >= 0 && (
+        <Suspense fallback={null}>
+          <GalleryViewer
+            pieces={viewing}
+            index={openIndex}
+            copy={copy.viewer}
+            onStep={step}
+            onClose={closeViewer}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  Aperture,
+  Briefcase,
+  Building2,
+  Camera,
+  Code,
+  Globe,
+  type LucideIcon,
+  Megaphone,
+  Palette,
+  PenTool,
+  Rocket,
+  Server,
+  ShoppingCart,
+  Store,
+  TrendingUp,
+} from "lucide-react";
+import type { PackageIcon as PackageIconName } from "~/content/schemas/pricing-packages.ts";
+
+const icons: Record<PackageIconName, LucideIcon> = {
+  camera: Camera,
+  aperture: Aperture,
+  palette: Palette,
+  "pen-tool": PenTool,
+  megaphone: Megaphone,
+  "trending-up": TrendingUp,
+  rocket: Rocket,
+  code: Code,
+  "shopping-cart": ShoppingCart,
+  building: Building2,
+  briefcase: Briefcase,
+  globe: Globe,
+  server: Server,
+  store: Store,
+};
+
+/** The icon a package names in its file, drawn decoratively. */
+export function PackageIcon({ name, className = "size-6" }: { name: PackageIconName; className?: string }) {
+  const Icon = icons[name];
+  return <Icon aria-hidden="true" className={className} />;
+}

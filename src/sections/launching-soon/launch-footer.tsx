@@ -1,0 +1,36 @@
+import { Container } from "~/components/ui/container.tsx";
+
+interface LaunchFooterProps {
+  year: number;
+  siteName: string;
+  rights: string;
+  legalTitle: string;
+  links: readonly { label: string; to: string }[];
+}
+
+/** The launching-soon page's own small footer: copyright and the legal pages. */
+export function LaunchFooter({ year, siteName, rights, legalTitle, links }: LaunchFooterProps) {
+  return (
+    <footer className="border-white/10 border-t bg-ink-950 py-8 text-ink-200 text-sm">
+      <Container className="flex flex-col items-center justify-between gap-4 sm:flex-row">
+        <p>
+          © {year} {siteName}. {rights}
+        </p>
+        <nav aria-label={legalTitle}>
+          <ul className="flex gap-6">
+            {links.map((link) => (
+              <li key={link.to}>
+                <a
+                  href={link.to}
+                  className="text-ink-100 underline-offset-2 hover:text-accent-300 hover:underline"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+    </footer>
+  );
+}

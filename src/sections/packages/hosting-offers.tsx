@@ -1,0 +1,102 @@
+import { Check, Globe, type LucideIcon, Server, Store } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { Reveal } from "~/components/ui/reveal.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+
+export interface HostingProduct {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  features: readonly string[];
+  recommended: boolean;
+  action: string;
+  /** The WhatsApp enquiry naming the product. */
+  enquiryHref: string;
+}
+
+interface HostingOffersProps {
+  copy: { eyebrow: string; title: string; intro: string; recommendedLabel: string };
+  products: readonly HostingProduct[];
+  price: string;
+  newTab: string;
+}
+
+const icons: Partial<Record<string, LucideIcon>> = { globe: Globe, server: Server, store: Store };
+
+/** Domain and hosting products on a dark band; each button opens a WhatsApp enquiry naming its product. */
+export function HostingOffers({ copy, products, price, newTab }: HostingOffersProps) {
+  return (
+    <section aria-labelledby="hosting-title" className="bg-ink-950 py-20 text-white sm:py-24">
+      <Container>
+        <SectionHeading
+          id="hosting-title"
+          tone="dark"
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          intro={copy.intro}
+        />
+        <Reveal
+          as="ul"
+          className="mx-auto mt-14 grid max-w-xl items-stretch gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-6"
+        >
+          {products.map((product) => {
+            const Icon = icons[product.icon] ?? Globe;
+            const headingId = `hosting-${product.id}`;
+            const on = product.recommended;
+            return (
+              <li
+                key={product.id}
+                aria-labelledby={headingId}
+                className={`relative flex flex-col rounded-card p-7 transition duration-300 hover:-translate-y-1 motion-reduce:hover:translate-y-0 ${
+                  on
+                    ? "bg-white text-ink-950 shadow-lift ring-2 ring-accent-400"
+                    : "bg-white/5 text-white ring-1 ring-white/15 hover:bg-white/10"
+                }`}
+              >
+                {on && (
+                  <p className="absolute -top-3.5 left-7 rounded-pill bg-saffron-300 px-3 py-1 font-semibold text-ink-950 text-sm shadow-card">
+                    {copy.recommendedLabel}
+                  </p>
+                )}
+                <span
+                  className={`flex size-12 items-center justify-center rounded-2xl ${
+                    on ? "bg-accent-50 text-accent-700" : "bg-white/10 text-accent-300"
+                  }`}
+                >
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 id={headingId} className="mt-5 font-bold text-2xl">
+                  {product.title}
+                </h3>
+                <p className={`mt-1 font-semibold ${on ? "text-accent-700" : "text-accent-300"}`}>{price}</p>
+                <p className={`mt-3 ${on ? "text-grey-600" : "text-ink-100"}`}>{product.description}</p>
+                <ul className="mt-5 flex-1 space-y-2.5">
+                  {product.features.map((feature) => (
+                    <li key={feature} className="flex gap-3">
+                      <Check
+                        aria-hidden="true"
+                        className={`mt-1 size-5 shrink-0 ${on ? "text-accent-700" : "text-accent-400"}`}
+                      />
+                      <span className={on ? "text-grey-700" : "text-ink-100"}>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+                <a
+                  href={product.enquiryHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses(on ? "primary" : "onDark", "md", "mt-7 w-full")}
+                >
+                  {product.action}
+                  <span className="sr-only"> {newTab}</span>
+                </a>
+              </li>
+            );
+          })}
+        </Reveal>
+      </Container>
+    </section>
+  );
+}
