@@ -82,4 +82,22 @@ export const collections = {
     loader: files("launchingSoonPage"),
     schema: () => schemas.launchingSoonPage(),
   }),
+  homePage: defineCollection({
+    loader: files("homePage"),
+    schema: ({ image }) => schemas.homePage({ image, reference }),
+  }),
+  testimonials: defineCollection({ loader: files("testimonials"), schema: () => schemas.testimonials() }),
+  partners: defineCollection({
+    loader: files("partners"),
+    schema: ({ image }) => schemas.partners({ image, reference }),
+  }),
+  technologies: defineCollection({
+    loader: files("technologies"),
+    schema: ({ image }) => schemas.technologies({ image, reference }),
+  }),
+  shopPage: defineCollection({ loader: files("shopPage"), schema: () => schemas.shopPage() }),
+  templates: defineCollection({
+    loader: files("templates"),
+    schema: ({ image }) => schemas.templates({ image, reference }),
+  }),
 };

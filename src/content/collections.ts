@@ -10,19 +10,25 @@ import { assistantSchema, assistantTopicSchema, chatApiMessagesSchema } from "./
 import { chatSchema } from "./schemas/chat.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
+import { homePageSchema } from "./schemas/home-page.ts";
 import { identitySchema } from "./schemas/identity.ts";
 import { launchingSoonPageSchema } from "./schemas/launching-soon-page.ts";
 import { layoutSchema } from "./schemas/layout.ts";
 import { legalDocumentSchema, legalPageSchema } from "./schemas/legal.ts";
 import { packagesPageSchema } from "./schemas/packages-page.ts";
 import { pageIntroSchema } from "./schemas/page-intro.ts";
+import { partnerSchema } from "./schemas/partners.ts";
 import { portfolioPageSchema, portfolioPieceSchema, portfolioWebsiteSchema } from "./schemas/portfolio.ts";
 import { pricingPackageSchema } from "./schemas/pricing-packages.ts";
 import { quotePageSchema } from "./schemas/quote-page.ts";
 import { serviceDetailPageSchema } from "./schemas/service-detail-page.ts";
 import { serviceSchema } from "./schemas/services.ts";
 import { servicesPageSchema } from "./schemas/services-page.ts";
+import { shopPageSchema } from "./schemas/shop-page.ts";
 import { teamMemberSchema } from "./schemas/team.ts";
+import { technologySchema } from "./schemas/technologies.ts";
+import { templateSchema } from "./schemas/templates.ts";
+import { testimonialSchema } from "./schemas/testimonials.ts";
 
 export interface CollectionSource {
   /** Folder under src/content. */
@@ -56,6 +62,12 @@ export const collectionSources = {
   portfolioPieces: { folder: "portfolio", pattern: "*.yaml" },
   portfolioWebsites: { folder: "portfolio-websites", pattern: "*.yaml" },
   launchingSoonPage: { folder: "pages", pattern: "launching-soon.yaml" },
+  homePage: { folder: "pages", pattern: "home.yaml" },
+  testimonials: { folder: "testimonials", pattern: "*.yaml" },
+  partners: { folder: "partners", pattern: "*.yaml" },
+  technologies: { folder: "technologies", pattern: "*.yaml" },
+  shopPage: { folder: "pages", pattern: "shop.yaml" },
+  templates: { folder: "templates", pattern: "*.yaml" },
 } as const satisfies Record<string, CollectionSource>;
 
 export type CollectionName = keyof typeof collectionSources;
@@ -86,4 +98,10 @@ export const collectionSchemas = {
   portfolioPieces: portfolioPieceSchema,
   portfolioWebsites: portfolioWebsiteSchema,
   launchingSoonPage: launchingSoonPageSchema,
+  homePage: homePageSchema,
+  testimonials: testimonialSchema,
+  partners: partnerSchema,
+  technologies: technologySchema,
+  shopPage: shopPageSchema,
+  templates: templateSchema,
 } as const satisfies Record<CollectionName, unknown>;

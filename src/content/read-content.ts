@@ -55,6 +55,9 @@ function parseFile(file: string): { data: unknown; body?: string } {
   return { data: parseYaml(match[1]!) ?? {}, body: match[2]! };
 }
 
+const orderOf = (data: unknown) =>
+  typeof (data as { order?: unknown }).order === "number" ? (data as { order: number }).order : 0;
+
 /** Astro's id for a file: its name without the extension. */
 const idOf = (file: string) => file.replace(/^.*[\\/]/, "").replace(/\.(ya?ml|md)$/, "");
 
@@ -132,7 +135,8 @@ export function readContent<C extends CollectionName = CollectionName>(
         body: parsed.body,
       });
     }
-    result[name] = entries;
+    // In the order the pages list them (as entries.ts `list()` does): by `order`, then by id.
+    result[name] = entries.sort((a, b) => orderOf(a.data) - orderOf(b.data) || a.id.localeCompare(b.id));
   }
 
   if (!options.only) {

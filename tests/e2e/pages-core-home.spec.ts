@@ -1,7 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, seriousA11yViolations, test } from "./fixtures";
+import { expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";
+import { content, layout, single } from "./site-content";
 
-const scrollLeftOf = (row: Locator) => row.evaluate((el) => el.scrollLeft);
+const home = single(content.homePage, "homePage");
+const shop = single(content.shopPage, "shopPage");
+const testimonials = content.testimonials.map((entry) => entry.data);
+const partners = content.partners.map((entry) => entry.data);
+
+const scrollLeftOf = (row: Locator) => row.evaluate((element) => element.scrollLeft);
 
 /** Watches the row for a few seconds: true once it has scrolled more than `by` pixels past `from`. */
 async function scrollsPast(page: Page, row: Locator, from: number, by = 5) {
@@ -14,19 +20,20 @@ async function scrollsPast(page: Page, row: Locator, from: number, by = 5) {
 
 /** Row counts of a grid: how many items share each vertical position. */
 async function rowCounts(items: Locator) {
-  const tops = await items.evaluateAll((els) => els.map((el) => (el as HTMLElement).offsetTop));
+  const tops = await items.evaluateAll((elements) => elements.map((el) => (el as HTMLElement).offsetTop));
   const counts = new Map<number, number>();
   for (const top of tops) counts.set(top, (counts.get(top) ?? 0) + 1);
   return [...counts.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
 }
 
 async function servicesRow(page: Page) {
-  const row = page.getByRole("list", { name: "Our services" });
+  const row = page.getByRole("list", { name: home.services.rowLabel });
   // Centre the row at once (the page scrolls smoothly otherwise), then rest the pointer in a corner:
   // a pointer left over the row is a hover, which pauses it.
-  await row.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+  await row.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
   await page.mouse.move(5, 5);
   await expect(row).toBeInViewport();
+  await expectHydrated(row);
   await expect(row).toHaveAttribute("data-paused", "false");
   return row;
 }
@@ -35,7 +42,7 @@ test.describe("home page", () => {
   test("hero: What's new banner, Explore and Explore Now lead to the quote page", async ({ page, visit }) => {
     await visit("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Websites and brands that bring you customers",
+      `${home.hero.title} ${home.hero.highlight}`,
     );
     await expect(page.getByText("What's new?", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Explore", exact: true })).toHaveAttribute(
@@ -50,7 +57,7 @@ test.describe("home page", () => {
     await visit("/");
     for (const reason of ["Expert-Led Design", "ROI-Focused Strategies", "All-in-One Digital Partner"])
       await expect(page.getByRole("heading", { level: 3, name: reason })).toBeVisible();
-    const impact = page.getByRole("region", { name: "Numbers we are proud of" });
+    const impact = page.getByRole("region", { name: home.impact.title });
     for (const figure of ["150+", "50+", "3+", "24/7"])
       await expect(impact.getByText(figure, { exact: true })).toBeVisible();
     for (const label of ["Projects Completed", "Happy Clients", "Years Experience", "Support Available"])
@@ -61,7 +68,7 @@ test.describe("home page", () => {
 
   test("services row: five cards, Learn More targets and the two buttons", async ({ page, visit }) => {
     await visit("/");
-    const row = await servicesRow(page);
+    const row = page.getByRole("list", { name: home.services.rowLabel });
     const expected = [
       ["Web Design & Development", "/services"],
       ["Branding & Identity", "/services"],
@@ -91,7 +98,7 @@ test.describe("home page", () => {
 
     // Hover: stands still.
     await row.hover();
-    await page.waitForTimeout(150);
+    await expect(row).toHaveAttribute("data-paused", "hover");
     const hovered = await scrollLeftOf(row);
     await page.waitForTimeout(600);
     expect(await scrollLeftOf(row)).toBe(hovered);
@@ -100,15 +107,15 @@ test.describe("home page", () => {
 
     // Keyboard focus inside: stands still.
     await row.getByRole("link").first().focus();
-    await page.waitForTimeout(150);
+    await expect(row).toHaveAttribute("data-paused", "focus");
     const focused = await scrollLeftOf(row);
     await page.waitForTimeout(600);
     expect(await scrollLeftOf(row)).toBe(focused);
     await row.getByRole("link").first().blur();
 
     // At the end it wraps to the start.
-    await row.evaluate((el) => {
-      el.scrollLeft = el.scrollWidth;
+    await row.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
     });
     await expect.poll(() => scrollLeftOf(row)).toBeLessThan(40);
   });
@@ -130,16 +137,24 @@ test.describe("home page", () => {
 
   test("testimonials: three, rated 5, with review links opening in a new tab", async ({ page, visit }) => {
     await visit("/");
-    const section = page.getByRole("region", { name: "What our clients say" });
+    const section = page.getByRole("region", { name: home.testimonials.title });
     await expect(section.getByRole("figure")).toHaveCount(3);
-    await expect(section.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
-    const trustpilot = section.getByRole("link", { name: /Trustpilot/ });
-    const maps = section.getByRole("link", { name: /Google Maps reviews/ });
-    await expect(trustpilot).toHaveAttribute("href", /^https:\/\/www\.trustpilot\.com\//);
-    await expect(maps).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
-    for (const link of [trustpilot, maps]) {
+    for (const testimonial of testimonials)
+      await expect(section.getByRole("figure").filter({ hasText: testimonial.name })).toContainText(
+        testimonial.content,
+      );
+    await expect(
+      section.getByRole("img", { name: home.testimonials.ratingLabel.replace("{rating}", "5") }),
+    ).toHaveCount(3);
+    const [review, maps] = home.testimonials.reviewLinks;
+    const reviewLink = section.getByRole("link", { name: review!.label });
+    const mapsLink = section.getByRole("link", { name: maps!.label });
+    await expect(reviewLink).toHaveAttribute("href", /^https:\/\/www\.trustpilot\.com\//);
+    await expect(mapsLink).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
+    for (const link of [reviewLink, mapsLink]) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toHaveAccessibleName(new RegExp(`${layout.newTab.replace(/[()]/g, "\\$&")}$`));
     }
   });
 
@@ -148,13 +163,30 @@ test.describe("home page", () => {
     visit,
   }) => {
     await visit("/");
-    const section = page.getByRole("region", { name: "Ready-made websites, made yours" });
+    const section = page.getByRole("region", { name: home.templates.title });
+    const shown = content.templates.slice(0, home.templates.shown);
     const cards = section.getByRole("article");
-    await expect(cards).toHaveCount(3);
-    await expect(section.getByText("Contact for Pricing")).toHaveCount(3);
+    await expect(cards).toHaveCount(shown.length);
+    for (const [index, template] of shown.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toHaveAccessibleName(template.data.title);
+      await expect(card.getByRole("img", { name: template.data.image.alt })).toBeVisible();
+      await expect(card.getByRole("link", { name: template.data.title, exact: true })).toHaveAttribute(
+        "href",
+        `/templates/${template.id}`,
+      );
+      await expect(
+        card.getByRole("link", { name: `${shop.card.details}: ${template.data.title}` }),
+      ).toHaveAttribute("href", `/templates/${template.id}`);
+    }
+    await expect(section.getByText("Contact for Pricing", { exact: true })).toHaveCount(shown.length);
     await expect(section).not.toContainText("$");
     // Technologies and features show at most three each.
-    for (const list of await section.getByRole("list", { name: /Built with|Features/ }).all())
+    const lists = await section
+      .getByRole("list", { name: new RegExp(`${shop.card.technologies}|${shop.card.features}`) })
+      .all();
+    expect(lists).toHaveLength(shown.length * 2);
+    for (const list of lists)
       expect(
         await list
           .getByRole("listitem")
@@ -175,18 +207,20 @@ test.describe("home page", () => {
     await expect(lists.nth(0).locator("li")).toHaveCount(7);
     await expect(lists.nth(1).locator("li")).toHaveCount(7);
     await expect(lists.nth(1)).toHaveAttribute("aria-hidden", "true");
-    await expect(
-      page.getByRole("list", { name: "Businesses we have worked with" }).getByRole("listitem"),
-    ).toHaveCount(7);
-    await expect(page.getByRole("img", { name: "Kadalu Labs" })).toHaveCount(1);
-    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("marquee");
+    const strip = page.getByRole("list", { name: home.partners.title });
+    await expect(strip.getByRole("listitem")).toHaveCount(7);
+    for (const partner of partners)
+      await expect(page.getByRole("img", { name: partner.name })).toHaveCount(1);
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("marquee");
+    // CSS alone: no script belongs to the strip.
+    await expect(track.locator("xpath=ancestor::astro-island")).toHaveCount(0);
   });
 
   test("partner strip stands still with reduced motion", async ({ page, visit }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await visit("/");
     const track = page.locator("[data-partner-track]");
-    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
     await expect(track.locator("[data-duplicate]")).toBeHidden();
   });
 
@@ -198,26 +232,37 @@ test.describe("home page", () => {
     test(`technology grid: 16 tools in rows of ${rows.join("/")} at ${width} px`, async ({ page, visit }) => {
       await page.setViewportSize({ width, height: 900 });
       await visit("/");
-      const grid = page.getByRole("list", { name: "Tools we build with" });
+      const grid = page.getByRole("list", { name: home.technologies.title });
       await grid.scrollIntoViewIfNeeded();
       const tiles = grid.getByRole("listitem");
       await expect(tiles).toHaveCount(16);
       expect(await rowCounts(tiles)).toEqual(rows);
       // Each tile's brand icon is its own lazily loaded SVG file, and all of them arrive once the grid is near.
+      const icons = grid.locator("img");
+      expect(
+        await icons.evaluateAll((images) => images.map((image) => image.getAttribute("loading"))),
+      ).toEqual(Array(16).fill("lazy"));
       const loadedIcons = () =>
-        grid
-          .locator("img")
-          .evaluateAll(
-            (images) =>
-              images.filter((image) => image instanceof HTMLImageElement && image.naturalWidth > 0).length,
-          );
+        icons.evaluateAll(
+          (images) =>
+            images.filter(
+              (image) =>
+                image instanceof HTMLImageElement &&
+                image.naturalWidth > 0 &&
+                /\.svg$/.test(image.currentSrc),
+            ).length,
+        );
       await expect.poll(loadedIcons).toBe(16);
     });
   }
 
-  test("is accessible on a phone", async ({ page, visit }) => {
+  test("is accessible on a phone, and ships code only for the services row", async ({ page, visit }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await visit("/");
+    const islands = await page
+      .locator("main astro-island")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("component-export")));
+    expect(islands).toEqual(["ServicesRow"]);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

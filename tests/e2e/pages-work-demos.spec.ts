@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { templateCatalogue } from "../../app/content/template-catalogue.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { content } from "./site-content";
 
-const demoPages = [...new Set(templateCatalogue.flatMap((t) => t.demoPages.map((p) => p.url)))];
+/** Every page of every template's demo (static files in public/template-demos and the static 404 page). */
+const demoPages = [...new Set(content.templates.flatMap((t) => t.data.demoPages.map((p) => p.url)))];
 
 /** Opens a static demo page, failing on any request that leaves this machine. */
 async function open(page: Page, url: string) {

@@ -1,0 +1,31 @@
+/**
+ * The templates as their cards show them (home page and catalogue), read at build time: every field a card
+ * needs and its screenshot resolved at the widths given. The price stays behind.
+ */
+import type { TemplateCardView } from "~/components/ui/template-card.tsx";
+import { list } from "~/content/entries.ts";
+import { type ImageWidths, pictureOf } from "./images.ts";
+
+export interface TemplateCardEntry extends TemplateCardView {
+  /** The template's own page. */
+  href: string;
+  /** What "Preview" opens. */
+  previewUrl: string;
+}
+
+export async function templateCards(widths: ImageWidths): Promise<TemplateCardEntry[]> {
+  const templates = await list("templates");
+  return Promise.all(
+    templates.map(async ({ id, data }) => ({
+      id,
+      title: data.title,
+      category: data.category,
+      description: data.description,
+      image: await pictureOf(data.image, `templates/${id}`, widths),
+      technologies: data.technologies,
+      features: data.features,
+      href: `/templates/${id}`,
+      previewUrl: data.previewUrl,
+    })),
+  );
+}
