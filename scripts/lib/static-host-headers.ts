@@ -20,7 +20,12 @@ export function staticHostHeaders(manifest: SiteManifest): string {
     block("/assets/*", { "Cache-Control": CACHE_IMMUTABLE }),
     ...Object.entries(manifest.pages).map(([path, page]) =>
       block(path, {
-        ...documentHeaders({ scriptHashes: page.scriptHashes, emailApiOrigin: manifest.emailApiOrigin }),
+        ...documentHeaders({
+          scriptHashes: page.scriptHashes,
+          emailApiOrigin: manifest.emailApiOrigin,
+          policy: page.policy,
+          editorOrigins: manifest.editorOrigins,
+        }),
         "Cache-Control": CACHE_REVALIDATE,
       }),
     ),
