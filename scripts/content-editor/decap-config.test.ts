@@ -212,6 +212,14 @@ describe("the editor's configuration, from the collection registry and the schem
       } as never,
     });
     const page = (described.config.collections[0]!.files as FileEntry[])[0]!;
+    const team = decapConfig({
+      backend,
+      registry: {
+        sources: { team: { folder: "team", pattern: "*.yaml" } },
+        schemas: { team: () => z.strictObject({ name: text() }).describe("The people on the about page.") },
+      } as never,
+    }).config.collections[0]!;
+    expect(team.description).toBe("The people on the about page.");
     expect(at(page.fields, "note").hint).toBe("Said under the form.");
     expect(at(page.fields, "cta")).toMatchObject({ label: "Button", widget: "object" });
   });

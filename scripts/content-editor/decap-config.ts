@@ -302,7 +302,7 @@ function fieldFor(key: string, schema: z.ZodType, context: Context): DecapField 
       const long =
         longest > LONG_TEXT ||
         context.samples.some((value) => typeof value === "string" && value.includes("\n")) ||
-        (rules.maxLength !== undefined && rules.maxLength > 100);
+        (rules.maxLength !== undefined && rules.maxLength > 200);
       return finish({
         widget: long ? "text" : "string",
         ...(rules.pattern ? { pattern: rules.pattern } : {}),
@@ -438,6 +438,9 @@ function summaryOf(fields: readonly DecapField[]): string | undefined {
   return named ? `{{fields.${named.name}}}` : undefined;
 }
 
+const schemaOf = (registry: Registry, name: string) =>
+  unwrap((registry.schemas[name] as (h: typeof helpers) => z.ZodType)(helpers));
+
 function topFields(
   name: string,
   registry: Registry,
@@ -445,8 +448,7 @@ function topFields(
   unsupported: string[],
   folderCollections: ReadonlyMap<string, string>,
 ): DecapField[] {
-  const schema = (registry.schemas[name] as (h: typeof helpers) => z.ZodType)(helpers);
-  const def = defOf(unwrap(schema).schema);
+  const def = defOf(schemaOf(registry, name).schema);
   if (def.type !== "object")
     throw new Error(`The schema of ${name} is not an object: the editor cannot show it.`);
   return Object.entries(def.shape ?? {}).map(([key, inner]) =>
@@ -479,8 +481,18 @@ function identifierOf(fields: readonly DecapField[]): string {
   );
 }
 
-/** Folder labels for the groups of single files; other folders are named after the folder. */
-const GROUP_LABELS: Record<string, string> = { site: "Site settings", pages: "Page copy" };
+/** The groups of single files by folder; other folders are named after the folder. */
+const GROUPS: Record<string, { label: string; description: string }> = {
+  site: {
+    label: "Site settings",
+    description:
+      "Who the agency is and how to reach it, the frame around every page, and every WhatsApp and email message.",
+  },
+  pages: {
+    label: "Page copy",
+    description: "The words of each page; lists of entries have their own collections.",
+  },
+};
 
 export interface GeneratedConfig {
   config: DecapConfig;
@@ -524,10 +536,12 @@ export function decapConfig({
     if (isFolder(name)) {
       const extension = pattern.slice(pattern.lastIndexOf(".") + 1);
       const identifier = folderCollections.get(name)!;
+      const description = schemaOf(registry, name).description;
       collections.push({
         name,
         label: labelOf(name),
         label_singular: singular(labelOf(name)),
+        ...(description ? { description } : {}),
         folder: path,
         extension,
         format,
@@ -548,7 +562,7 @@ export function decapConfig({
     const groupName = names.includes(folder) ? `${folder}-files` : folder;
     let group = groups.get(groupName);
     if (!group) {
-      group = { name: groupName, label: GROUP_LABELS[folder] ?? labelOf(folder), files: [] };
+      group = { name: groupName, label: labelOf(folder), ...GROUPS[folder], files: [] };
       groups.set(groupName, group);
       collections.push(group);
     }

@@ -59,6 +59,18 @@ describe("the editor's YAML format", () => {
     expect(astroReads(written)).toEqual(plain(data));
   });
 
+  it("quotes an edited value inside { … } or [ … ] when it needs quotes there", () => {
+    const source = "links:\n  - { to: /, label: Home }\ndays: [Monday, Tuesday]\n";
+    const data = yamlFormat.fromFile(source);
+    (data.links as { label: string }[])[0]!.label = "Home, sweet {home}";
+    (data.days as string[])[1] = "Tuesday [half day]";
+    const written = yamlFormat.toFile(data);
+    expect(written).toBe(
+      'links:\n  - { to: /, label: "Home, sweet {home}" }\ndays: [Monday, "Tuesday [half day]"]\n',
+    );
+    expect(astroReads(written)).toEqual(plain(data));
+  });
+
   it("writes text Astro would read as a date, a number or a boolean in quotes", () => {
     const data = yamlFormat.fromFile(FILE);
     Object.assign(data, {

@@ -102,7 +102,13 @@ const columnAt = (source: string, offset: number) => offset - (source.lastIndexO
  */
 function patchValues(source: string, doc: Document, value: unknown): string | undefined {
   const edits: Array<{ from: number; to: number; text: string }> = [];
-  const scalar = (node: unknown, inner: unknown, base: number, placeholder: string | null): boolean => {
+  const scalar = (
+    node: unknown,
+    inner: unknown,
+    base: number,
+    placeholder: string | null,
+    flow: boolean,
+  ): boolean => {
     if (!isScalar(node) || !node.range) return false;
     if (node.value === inner) return true;
     if (!["string", "number", "boolean"].includes(typeof inner)) return false;
@@ -114,7 +120,9 @@ function patchValues(source: string, doc: Document, value: unknown): string | un
       .replace(/\n$/, "");
     const prefix = placeholder === null ? "- " : `${placeholder}: `;
     if (!rendered.startsWith(prefix)) return false;
-    const text = rendered.slice(prefix.length).replace(/\n/g, `\n${" ".repeat(base)}`);
+    let text = rendered.slice(prefix.length).replace(/\n/g, `\n${" ".repeat(base)}`);
+    // Inside `{ … }` or `[ … ]` a plain value may not hold commas or brackets, nor run over lines.
+    if (flow && /[,[\]{}\n]/.test(text)) text = JSON.stringify(inner);
     // A block scalar's range takes the line breaks after it: keep them.
     edits.push({ from, to, text: `${text}${/\n\s*$/.exec(source.slice(from, to))?.[0] ?? ""}` });
     return true;
@@ -131,7 +139,8 @@ function patchValues(source: string, doc: Document, value: unknown): string | un
           const valueStart = pair.value.range?.[0] ?? 0;
           const sameLine = !source.slice(keyStart, valueStart).includes("\n");
           const width = sameLine ? valueStart - keyStart - 2 : 1;
-          return scalar(pair.value, next, columnAt(source, keyStart), "k".repeat(Math.max(1, width)));
+          const key = "k".repeat(Math.max(1, width));
+          return scalar(pair.value, next, columnAt(source, keyStart), key, Boolean(node.flow));
         }
         return walk(pair.value, next);
       });
@@ -140,7 +149,7 @@ function patchValues(source: string, doc: Document, value: unknown): string | un
       if (node.items.length !== inner.length) return false;
       return node.items.every((item, index) =>
         isScalar(item)
-          ? scalar(item, inner[index], columnAt(source, item.range?.[0] ?? 0) - 2 + 2, null)
+          ? scalar(item, inner[index], columnAt(source, item.range?.[0] ?? 0), null, Boolean(node.flow))
           : walk(item, inner[index]),
       );
     }

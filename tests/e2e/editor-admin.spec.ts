@@ -21,6 +21,7 @@ import {
   buildWorkspace,
   copyRepository,
   proxyPortOf,
+  ROOT,
   startProxy,
   type Workspace,
 } from "./editor/workspace.ts";
@@ -67,6 +68,32 @@ async function serveBuild(page: Page, clientDir: string) {
     }
   });
 }
+
+test("the editor's code and its looser policy are on /admin only", async ({ page, request }) => {
+  const manifest = JSON.parse(readFileSync(join(ROOT, "dist-e2e", "site-manifest.json"), "utf8")) as {
+    pages: Record<string, { file: string; policy?: string }>;
+  };
+  const others = Object.entries(manifest.pages).filter(([path]) => path !== "/admin");
+  expect(manifest.pages["/admin"]?.policy).toBe("editor");
+  for (const [path, { file, policy }] of others) {
+    expect(policy, path).toBeUndefined();
+    expect(readFileSync(join(ROOT, "dist-e2e", "client", file), "utf8"), path).not.toMatch(
+      /decap-cms|\/admin\//,
+    );
+  }
+
+  const admin = (await request.get("/admin")).headers()["content-security-policy"]!;
+  expect(admin).toContain("script-src 'self' 'unsafe-eval'");
+  const contact = (await request.get("/contact")).headers()["content-security-policy"]!;
+  expect(contact).not.toContain("unsafe-eval");
+  expect(contact).toContain("require-trusted-types-for 'script'");
+
+  const loaded: string[] = [];
+  page.on("request", (sent) => loaded.push(new URL(sent.url()).pathname));
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  expect(loaded.filter((path) => /decap-cms|^\/admin/.test(path))).toEqual([]);
+});
 
 test("staff change a service's tagline and add an entry with a photo in /admin; files, commits and the rebuilt site follow", async ({
   page,
