@@ -3,8 +3,12 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField, fontProviders } from "astro/config";
 import { loadEnv } from "vite";
+import { ADMIN_PAGE } from "./scripts/content-editor/admin-files.ts";
+import { editorOrigins } from "./scripts/content-editor/decap-config.ts";
+import { editorBackend } from "./scripts/content-editor/settings.ts";
 import { buildOutputs } from "./scripts/integrations/build-outputs.ts";
 import { clientChunks } from "./scripts/integrations/client-chunks.ts";
+import { contentEditor } from "./scripts/integrations/content-editor.ts";
 import { earlyPage } from "./scripts/integrations/early-page.ts";
 import { siteHost } from "./scripts/integrations/site-host.ts";
 import { webmcp } from "./scripts/integrations/webmcp.ts";
@@ -15,6 +19,8 @@ const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
 const site = env.VITE_SITE_URL || "https://serendib.digital";
 /** Where the build goes: `dist` for the real site, `dist-e2e` for the end-to-end tests (see package.json). */
 const outDir = env.BUILD_DIR || "dist";
+/** Where the browser editor (/admin) saves: the local proxy, or GitHub when CMS_GITHUB_REPO is set. */
+const cmsBackend = editorBackend(env);
 
 export default defineConfig({
   site,
@@ -27,9 +33,11 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => isIndexedPath(new URL(page).pathname) }),
     earlyPage(),
+    contentEditor({ backend: cmsBackend, siteUrl: site }),
     siteHost({
       outDir,
       emailConfigured: Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID),
+      editor: { ...ADMIN_PAGE, origins: editorOrigins(cmsBackend) },
     }),
     buildOutputs({ outDir }),
     webmcp(),

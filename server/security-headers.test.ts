@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, contentSecurityPolicy, documentHeaders } from "./security-headers.ts";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  documentHeaders,
+  editorContentSecurityPolicy,
+} from "./security-headers.ts";
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from this origin and the hashed inline ones", () => {
@@ -17,6 +22,35 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy({ scriptHashes: [], emailApiOrigin: "https://api.emailjs.com" })).toContain(
       "connect-src 'self' https://api.emailjs.com;",
     );
+  });
+});
+
+describe("editorContentSecurityPolicy (the browser editor's page, /admin)", () => {
+  const origins = { connect: ["http://localhost:8081"], img: [] };
+
+  it("lets Decap CMS evaluate code and insert styles, and reach its saving backend; nothing else is looser", () => {
+    const csp = editorContentSecurityPolicy({ scriptHashes: [], editorOrigins: origins });
+    expect(csp).toContain("script-src 'self' 'unsafe-eval';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("connect-src 'self' blob: http://localhost:8081;");
+    expect(csp).toContain("img-src 'self' data: blob:;");
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "frame-src 'none'",
+    ])
+      expect(csp).toContain(directive);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("is sent only for a page the manifest marks as the editor's", () => {
+    const editor = documentHeaders({ scriptHashes: [], policy: "editor", editorOrigins: origins });
+    expect(editor["Content-Security-Policy"]).toContain("'unsafe-eval'");
+    expect(editor["X-Frame-Options"]).toBe("DENY");
+    const page = documentHeaders({ scriptHashes: [], editorOrigins: origins });
+    expect(page["Content-Security-Policy"]).not.toContain("'unsafe-eval'");
+    expect(page["Content-Security-Policy"]).toContain("require-trusted-types-for 'script'");
   });
 });
 

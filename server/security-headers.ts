@@ -7,6 +7,10 @@ export interface PolicyInputs {
   scriptHashes: readonly string[];
   /** The email service's API origin, only when the email service is configured. */
   emailApiOrigin?: string | null;
+  /** "editor" for the browser editor's page (/admin): its own policy (editorContentSecurityPolicy). */
+  policy?: "editor";
+  /** Where the editor saves: origins it connects to and loads images from. */
+  editorOrigins?: { connect: readonly string[]; img: readonly string[] };
 }
 
 export function contentSecurityPolicy({ scriptHashes, emailApiOrigin }: PolicyInputs): string {
@@ -33,6 +37,32 @@ export function contentSecurityPolicy({ scriptHashes, emailApiOrigin }: PolicyIn
   ].join("; ");
 }
 
+/**
+ * The browser editor's page (/admin, Decap CMS, loaded on no other page): its bundle needs `eval` and inserts
+ * styles, and it renders content with innerHTML, so it may do what the site's pages may not. Everything else is
+ * as strict: scripts only from this origin, no frames, no plugins, not framed; it may connect to its saving
+ * backend (the local proxy, GitHub's API) and read and show uploaded photos (blob:).
+ */
+export function editorContentSecurityPolicy({ editorOrigins }: PolicyInputs): string {
+  const list = (origins: readonly string[] = []) => origins.map((origin) => ` ${origin}`).join("");
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${list(editorOrigins?.img)}`,
+    "font-src 'self'",
+    // Uploaded photos are read back from blob: addresses before they are saved.
+    `connect-src 'self' blob:${list(editorOrigins?.connect)}`,
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "worker-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
 /** Headers for every response. */
 export const baseHeaders = {
   "X-Content-Type-Options": "nosniff",
@@ -43,7 +73,8 @@ export const baseHeaders = {
 /** Headers for every HTML document, on top of the base headers. */
 export function documentHeaders(inputs: PolicyInputs): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(inputs),
+    "Content-Security-Policy":
+      inputs.policy === "editor" ? editorContentSecurityPolicy(inputs) : contentSecurityPolicy(inputs),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
     "Cross-Origin-Opener-Policy": "same-origin",

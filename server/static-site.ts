@@ -35,7 +35,12 @@ export function loadSite(buildDir: string) {
         brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       ),
       gzip: precompressed(".gz", (body) => gzipSync(body, { level: 6 })),
-      headers: documentHeaders({ scriptHashes: page.scriptHashes, emailApiOrigin: manifest.emailApiOrigin }),
+      headers: documentHeaders({
+        scriptHashes: page.scriptHashes,
+        emailApiOrigin: manifest.emailApiOrigin,
+        policy: page.policy,
+        editorOrigins: manifest.editorOrigins,
+      }),
     });
   }
   const notFound = pages.get("/404");

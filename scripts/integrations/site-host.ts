@@ -5,7 +5,7 @@
  * writes the edge's `client/_headers` from the same policy (scripts/lib/static-host-headers.ts), and
  * precompresses the text files.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -30,9 +30,12 @@ export const pageFile = (pathname: string) => (pathname === "/" ? "index.html" :
 export function siteHost({
   outDir,
   emailConfigured,
+  editor,
 }: {
   outDir: string;
   emailConfigured: boolean;
+  /** The browser editor's page (written by the content-editor integration) and where it saves. */
+  editor?: { path: string; file: string; origins: NonNullable<SiteManifest["editorOrigins"]> };
 }): AstroIntegration {
   const scriptHashes = new Map<string, string[]>();
   return {
@@ -65,13 +68,18 @@ export function siteHost({
         const pages: SiteManifest["pages"] = {};
         for (const [pathname, hashes] of scriptHashes)
           pages[pathname] = { file: pageFile(pathname), scriptHashes: hashes };
+        if (editor) pages[editor.path] = { file: editor.file, scriptHashes: [], policy: "editor" };
         // Static HTML copied from public/ (template demos) is served at its own path; its scripts are files.
         for (const file of walk(clientDir)) {
           const rel = relative(clientDir, file).split("\\").join("/");
           if (!rel.endsWith(".html") || Object.values(pages).some((page) => page.file === rel)) continue;
           pages[`/${rel}`] = { file: rel, scriptHashes: [] };
         }
-        const manifest: SiteManifest = { pages, emailApiOrigin: emailConfigured ? EMAILJS_API_ORIGIN : null };
+        const manifest: SiteManifest = {
+          pages,
+          emailApiOrigin: emailConfigured ? EMAILJS_API_ORIGIN : null,
+          ...(editor ? { editorOrigins: editor.origins } : {}),
+        };
         writeFileSync(join(outDir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
         // The edge's static assets read their headers from this file; the Node server never serves it.
         writeFileSync(join(clientDir, "_headers"), staticHostHeaders(manifest));
@@ -80,7 +88,8 @@ export function siteHost({
 
         let compressed = 0;
         for (const file of walk(clientDir)) {
-          if (!COMPRESSIBLE.test(file)) continue;
+          // Files that come precompressed (the editor's bundle) keep their forms.
+          if (!COMPRESSIBLE.test(file) || existsSync(`${file}.br`)) continue;
           const body = readFileSync(file);
           if (body.length < 1024) continue;
           writeFileSync(

@@ -16,8 +16,13 @@ import type { SiteManifest } from "../../server/site-manifest.ts";
  * - hashed build files (`/_astro/`) are cached for a year, pages revalidate.
  */
 export function staticHostHeaders(manifest: SiteManifest): string {
-  const policyOf = (page: { scriptHashes: string[] } | undefined) =>
-    documentHeaders({ scriptHashes: page?.scriptHashes ?? [], emailApiOrigin: manifest.emailApiOrigin });
+  const policyOf = (page: SiteManifest["pages"][string] | undefined) =>
+    documentHeaders({
+      scriptHashes: page?.scriptHashes ?? [],
+      emailApiOrigin: manifest.emailApiOrigin,
+      policy: page?.policy,
+      editorOrigins: manifest.editorOrigins,
+    });
   const { "Content-Security-Policy": notFoundPolicy = "", ...sameForEveryPage } = policyOf(
     manifest.pages["/404"],
   );

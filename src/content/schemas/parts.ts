@@ -13,6 +13,16 @@ export interface SchemaContext<Image extends z.ZodType = z.ZodType, Reference ex
   reference: (collection: CollectionName) => Reference;
 }
 
+/**
+ * What the browser editor (scripts/content-editor/decap-config.ts) reads from a schema besides its checks, kept
+ * in zod's metadata: the words in braces a text may use and must contain, and lengths counted as the page
+ * shows them (each `{word}` as the word). The schema's own checks stay the authority; the build runs them.
+ */
+export interface EditorMeta {
+  placeholders?: { known: string[]; required: string[] };
+  shownLength?: { min: number; max: number };
+}
+
 /** Words in braces that copy may use anywhere; they are replaced by the site identity's values. */
 export const SITE_VARIABLES = [
   "siteName",
@@ -40,6 +50,7 @@ export function template({
   return z
     .string()
     .min(1)
+    .meta({ placeholders: { known: [...known], required: [...required] } } satisfies EditorMeta)
     .superRefine((value, ctx) => {
       for (const [, name] of value.matchAll(PLACEHOLDER))
         if (!known.has(name!))
@@ -57,9 +68,15 @@ export const text = () => template();
 
 /** A path inside the site, such as "/services" or "/about#team". */
 export const sitePath = () =>
-  z.string().regex(/^\/[a-z0-9\-/]*(?:#[a-z0-9-]+)?$/, "must be a site path such as /services");
+  z
+    .string()
+    .regex(/^\/[a-z0-9\-/]*(?:#[a-z0-9-]+)?$/, "must be a site path such as /services")
+    .describe("A page of this site: /services, /about#team.");
 
-export const externalUrl = () => z.url({ protocol: /^https$/, error: "must be an https:// address" });
+export const externalUrl = () =>
+  z
+    .url({ protocol: /^https$/, error: "must be an https:// address" })
+    .describe("A full address starting with https://");
 
 export const link = () => z.strictObject({ label: text(), to: sitePath() });
 
@@ -68,31 +85,52 @@ export const link = () => z.strictObject({ label: text(), to: sitePath() });
  * since the schema cannot know the value (tests check the filled-in text too).
  */
 const measured = (min: number, max: number, tooLong: string) =>
-  template().superRefine((value, ctx) => {
-    const length = value.replace(PLACEHOLDER, "$1").length;
-    if (length < min) ctx.addIssue({ code: "custom", message: `too short: at least ${min} characters` });
-    if (length > max) ctx.addIssue({ code: "custom", message: tooLong });
-  });
+  template()
+    .superRefine((value, ctx) => {
+      const length = value.replace(PLACEHOLDER, "$1").length;
+      if (length < min) ctx.addIssue({ code: "custom", message: `too short: at least ${min} characters` });
+      if (length > max) ctx.addIssue({ code: "custom", message: tooLong });
+    })
+    .meta({ shownLength: { min, max } } satisfies EditorMeta);
 
 /** Page title and description for search results and share cards. */
 export const seo = () =>
   z.strictObject({
-    title: measured(10, 60, "search results cut titles after 60 characters"),
-    description: measured(70, 160, "search results cut descriptions after 160 characters"),
+    title: measured(10, 60, "search results cut titles after 60 characters").describe(
+      "The title in search results, the browser tab and share cards.",
+    ),
+    description: measured(70, 160, "search results cut descriptions after 160 characters").describe(
+      "The text under the title in search results and share cards.",
+    ),
   });
 
 /** Where entries are shown in a list: lower first. */
-export const order = () => z.number().int().min(0);
+export const order = () =>
+  z.number().int().min(0).describe("Where the entry stands in its list: lower numbers come first.");
 
 /** Text read aloud in place of an image; empty ("") only for a purely decorative image. */
-export const alt = () => z.string().max(200);
+export const alt = () =>
+  z
+    .string()
+    .max(200)
+    .describe("What the picture shows, in a sentence: read aloud to people who cannot see it.");
 
 /**
  * An image slot: a photo file given beside the entry, or, without one, the generated artwork for the slot.
  * The alt text describes whichever is shown.
  */
 export const picture = <I extends z.ZodType>(image: () => I) =>
-  z.strictObject({ photo: image().optional(), alt: alt() });
+  z.strictObject({
+    photo: image()
+      .optional()
+      .describe(
+        "A JPEG, PNG, WebP or AVIF file beside this entry, any size: the build makes the smaller sizes. Empty: the generated artwork.",
+      ),
+    alt: alt(),
+  });
 
 export const phoneDisplay = () =>
-  z.string().regex(/^\+\d[\d ]+$/, "write the number as people read it: +94 77 123 4567");
+  z
+    .string()
+    .regex(/^\+\d[\d ]+$/, "write the number as people read it: +94 77 123 4567")
+    .describe("The number as people read it, with the country code: +94 77 123 4567.");

@@ -1,0 +1,294 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { z } from "zod";
+import { collectionSources } from "../../src/content/collections.ts";
+import { CONTENT_DIR, readContent } from "../../src/content/read-content.ts";
+import {
+  link,
+  order,
+  picture,
+  type SchemaContext,
+  seo,
+  template,
+  text,
+} from "../../src/content/schemas/parts.ts";
+import {
+  type DecapCollection,
+  type DecapField,
+  decapConfig,
+  editorOrigins,
+  labelOf,
+} from "./decap-config.ts";
+import { FORMATS } from "./formats.ts";
+
+const backend = { proxyUrl: "http://localhost:8081/api/v1", branch: "main" };
+const site = decapConfig({ backend });
+
+type FileEntry = { name: string; file: string; fields: DecapField[]; format: string; media_folder: string };
+const folders = site.config.collections.filter((collection) => "folder" in collection);
+const files = site.config.collections.flatMap((collection) => (collection.files ?? []) as FileEntry[]);
+const fieldsOf = (name: string) =>
+  (folders.find((collection) => collection.name === name)?.fields ??
+    files.find((file) => file.name === name)?.fields ??
+    []) as DecapField[];
+const at = (fields: readonly DecapField[], path: string): DecapField => {
+  const [head, ...rest] = path.split(".");
+  const found = fields.find((field) => field.name === head);
+  if (!found) throw new Error(`no field ${path}`);
+  return rest.length
+    ? at((found.fields as DecapField[]) ?? [found.field as DecapField], rest.join("."))
+    : found;
+};
+const messageOf = (field: DecapField) => (field.pattern as [string, string] | undefined)?.[1];
+const accepts = (field: DecapField, value: string) => {
+  const [pattern] = field.pattern as [string, string];
+  return new RegExp(pattern).test(value);
+};
+
+describe("the editor's configuration, from the collection registry and the schemas", () => {
+  it("has every collection of the registry: many-entry ones as folders, single files grouped by folder", () => {
+    for (const [name, { folder, pattern }] of Object.entries(collectionSources)) {
+      if (pattern.includes("*")) {
+        expect(folders.find((collection) => collection.name === name)).toMatchObject({
+          folder: `src/content/${folder}`,
+          extension: "yaml",
+          format: FORMATS.yaml,
+          create: true,
+          slug: "{{slug}}",
+          media_folder: "",
+          public_folder: "",
+        });
+      } else {
+        expect(files.find((file) => file.name === name)).toMatchObject({
+          file: `src/content/${folder}/${pattern}`,
+          format: FORMATS.yaml,
+          media_folder: "",
+        });
+      }
+    }
+    expect(site.config.collections.find((collection) => collection.name === "site")?.label).toBe(
+      "Site settings",
+    );
+    expect(site.unsupported).toEqual([]);
+  });
+
+  it("makes a field the schema requires required, and an optional or defaulted one not", () => {
+    expect(at(fieldsOf("services"), "title")).toMatchObject({ widget: "string", required: true });
+    expect(at(fieldsOf("services"), "packagesNote").required).toBe(false);
+    expect(at(fieldsOf("services"), "listings.footer")).toMatchObject({
+      widget: "list",
+      required: false,
+      default: [],
+    });
+    expect(at(fieldsOf("services"), "packages")).toMatchObject({ widget: "list", required: true, min: 1 });
+    // Inside an optional object nothing can be required (the build checks it is complete or absent).
+    const quoteForm = at(fieldsOf("services"), "listings.quoteForm");
+    expect(quoteForm.required).toBe(false);
+    expect((quoteForm.fields as DecapField[]).every((field) => field.required === false)).toBe(true);
+  });
+
+  it("gives an image field the image widget, its photo beside the entry", () => {
+    expect(at(fieldsOf("services"), "images.hero.photo")).toMatchObject({ widget: "image", required: false });
+    expect(at(fieldsOf("services"), "images.hero.alt")).toMatchObject({ required: true });
+    expect(at(fieldsOf("identity"), "founder.portrait.photo").widget).toBe("image");
+  });
+
+  it("turns a reference into a relation to the folder collection, by file name", () => {
+    const registry = {
+      sources: {
+        services: { folder: "services", pattern: "*.yaml" },
+        team: { folder: "team", pattern: "*.yaml" },
+        about: { folder: "pages", pattern: "about.yaml" },
+      },
+      schemas: {
+        services: () => z.strictObject({ title: text() }),
+        team: ({ image }: SchemaContext) =>
+          z.strictObject({ order: order(), name: text(), portrait: picture(image) }),
+        about: ({ reference }: SchemaContext) =>
+          z.strictObject({
+            lead: reference("team" as never),
+            offered: z.array(reference("services" as never)).min(1),
+            missing: reference("about" as never).optional(),
+          }),
+      },
+    };
+    const { config, unsupported } = decapConfig({ backend, registry: registry as never });
+    const about = (config.collections.find((c) => c.name === "pages")!.files as FileEntry[])[0]!;
+    expect(at(about.fields, "lead")).toEqual(
+      expect.objectContaining({
+        widget: "relation",
+        collection: "team",
+        value_field: "{{slug}}",
+        search_fields: ["name"],
+        required: true,
+      }),
+    );
+    expect(at(about.fields, "offered")).toMatchObject({ widget: "list", min: 1 });
+    expect(at(about.fields, "offered.item")).toMatchObject({ widget: "relation", collection: "services" });
+    expect(unsupported).toEqual(["about.missing (refers to about, which is not a folder collection)"]);
+    const team = config.collections.find((c) => c.name === "team") as DecapCollection;
+    expect(team).toMatchObject({ identifier_field: "name", sortable_fields: ["order", "name"] });
+  });
+
+  it("maps enums to selects, numbers with their limits, booleans, dates and Markdown bodies", () => {
+    const registry = {
+      sources: { legal: { folder: "legal", pattern: "*.md" } },
+      schemas: {
+        legal: () =>
+          z.strictObject({
+            title: text(),
+            kind: z.enum(["privacy", "terms"]),
+            days: z.array(z.enum(["Monday", "Tuesday"])).min(1),
+            rank: z.number().int().positive().max(9),
+            public: z.boolean(),
+            effectiveDate: z.iso.date(),
+            launch: z.iso.datetime({ local: true }),
+            pair: z.tuple([text(), text()]),
+            odd: z.record(z.string(), z.string()),
+          }),
+      },
+    };
+    const { config, unsupported } = decapConfig({ backend, registry: registry as never });
+    const legal = config.collections[0]!;
+    expect(legal).toMatchObject({ extension: "md", format: FORMATS.markdown });
+    const fields = legal.fields as DecapField[];
+    expect(at(fields, "kind")).toMatchObject({ widget: "select", options: ["privacy", "terms"] });
+    expect(at(fields, "days")).toMatchObject({ widget: "select", multiple: true, min: 1 });
+    expect(at(fields, "rank")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 9 });
+    expect(at(fields, "public")).toMatchObject({ widget: "boolean", default: false });
+    expect(at(fields, "effectiveDate")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+    });
+    expect(at(fields, "launch")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DDTHH:mm:ss" });
+    expect(at(fields, "pair")).toMatchObject({ widget: "list", min: 2, max: 2 });
+    expect(at(fields, "body")).toMatchObject({ widget: "markdown", required: true });
+    expect(at(fields, "odd").widget).toBe("hidden");
+    expect(unsupported).toEqual(["legal.odd (record)"]);
+  });
+
+  it("turns the schema's checks into one pattern per text, with the schema's own messages", () => {
+    const whatsapp = at(fieldsOf("identity"), "contact.whatsappNumber");
+    expect(messageOf(whatsapp)).toContain("digits only, with the country code");
+    expect(accepts(whatsapp, "94771234567")).toBe(true);
+    expect(accepts(whatsapp, "+94 77 123 4567")).toBe(false);
+
+    // Search titles are measured as the page shows them: {siteName} counts as its 8 letters, not 10 characters.
+    const title = at(fieldsOf("contactPage"), "seo.title");
+    expect(accepts(title, "x".repeat(60))).toBe(true);
+    expect(accepts(title, "x".repeat(61))).toBe(false);
+    expect(accepts(title, `${"x".repeat(50)} {siteName}`)).toBe(true);
+    expect(accepts(title, "Too short")).toBe(false);
+    expect(title.hint).toMatch(/search results.*10–60 characters/);
+
+    // Words in braces: only known ones, and the ones a message needs must be there.
+    const servicePackage = at(fieldsOf("enquiries"), "servicePackage");
+    expect(accepts(servicePackage, "Hi {siteName}, I'd like {package} of {service}.")).toBe(true);
+    expect(accepts(servicePackage, "Hi {siteName}, I'd like {package}.")).toBe(false);
+    expect(accepts(servicePackage, "Hi {sitename}, I'd like {package} of {service}.")).toBe(false);
+    expect(messageOf(servicePackage)).toContain("must contain {package} and {service}");
+
+    const path = at(fieldsOf("layout"), "topBar.cta.to");
+    expect(accepts(path, "/services")).toBe(true);
+    expect(accepts(path, "services")).toBe(false);
+    expect(at(fieldsOf("identity"), "contact.emails.info").pattern).toBeDefined();
+    expect(accepts(at(fieldsOf("identity"), "contact.website"), "http://example.com")).toBe(false);
+  });
+
+  it("turns schema descriptions into hints", () => {
+    expect(at(fieldsOf("services"), "order").hint).toMatch(/lower numbers come first/);
+    expect(at(fieldsOf("services"), "images.hero.photo").hint).toMatch(/JPEG, PNG, WebP or AVIF/);
+    const described = decapConfig({
+      backend,
+      registry: {
+        sources: { page: { folder: "pages", pattern: "page.yaml" } },
+        schemas: {
+          page: () =>
+            z.strictObject({ seo: seo(), cta: link(), note: template().describe("Said under the form.") }),
+        },
+      } as never,
+    });
+    const page = (described.config.collections[0]!.files as FileEntry[])[0]!;
+    const team = decapConfig({
+      backend,
+      registry: {
+        sources: { team: { folder: "team", pattern: "*.yaml" } },
+        schemas: { team: () => z.strictObject({ name: text() }).describe("The people on the about page.") },
+      } as never,
+    }).config.collections[0]!;
+    expect(team.description).toBe("The people on the about page.");
+    expect(at(page.fields, "note").hint).toBe("Said under the form.");
+    expect(at(page.fields, "cta")).toMatchObject({ label: "Button", widget: "object" });
+  });
+
+  it("accepts every value the content has today (the editor never refuses what the build accepts)", () => {
+    const problems: string[] = [];
+    const check = (fields: readonly DecapField[], data: Record<string, unknown>, where: string) => {
+      for (const field of fields) {
+        const value = data[field.name];
+        const path = `${where}.${field.name}`;
+        if (value === undefined) {
+          if (field.required && field.widget !== "markdown") problems.push(`${path}: required but absent`);
+          continue;
+        }
+        if (field.pattern && typeof value === "string" && !accepts(field, value))
+          problems.push(`${path}: ${value}`);
+        if (field.widget === "object")
+          check(field.fields as DecapField[], value as Record<string, unknown>, path);
+        if (field.widget === "list" && Array.isArray(value)) {
+          if (typeof field.min === "number" && value.length < field.min) problems.push(`${path}: too few`);
+          for (const [index, item] of value.entries()) {
+            const where = `${path}[${index}]`;
+            if (field.fields) check(field.fields as DecapField[], item as Record<string, unknown>, where);
+            else check([field.field as DecapField], { [(field.field as DecapField).name]: item }, where);
+          }
+        }
+      }
+    };
+    const content = readContent();
+    const generated = decapConfig({
+      backend,
+      samples: Object.fromEntries(
+        Object.entries(content).map(([name, entries]) => [name, entries.map((e) => e.data)]),
+      ),
+    });
+    for (const [name, entries] of Object.entries(content))
+      for (const entry of entries) {
+        const raw = parse(readFileSync(join(CONTENT_DIR, "..", "..", entry.file), "utf8"));
+        const fields =
+          (generated.config.collections.find((c) => c.name === name)?.fields as DecapField[] | undefined) ??
+          generated.config.collections
+            .flatMap((c) => (c.files ?? []) as FileEntry[])
+            .find((f) => f.name === name)!.fields;
+        check(fields, raw, entry.file);
+      }
+    expect(problems).toEqual([]);
+  });
+
+  it("uses the local proxy on localhost, GitHub when a repository is configured", () => {
+    expect(site.config).toMatchObject({
+      backend: { name: "proxy", proxy_url: backend.proxyUrl, branch: "main" },
+      local_backend: { url: backend.proxyUrl },
+    });
+    const github = decapConfig({
+      backend: { ...backend, github: { repo: "serendib/site", baseUrl: "https://auth.example.com" } },
+    }).config;
+    expect(github.backend).toMatchObject({
+      name: "github",
+      repo: "serendib/site",
+      base_url: "https://auth.example.com",
+    });
+    expect(editorOrigins(backend)).toEqual({ connect: ["http://localhost:8081"], img: [] });
+    expect(editorOrigins({ ...backend, github: { repo: "a/b" } }).connect).toContain(
+      "https://api.github.com",
+    );
+  });
+
+  it("labels fields for people", () => {
+    expect(labelOf("whatsappNumber")).toBe("Whatsapp number");
+    expect(labelOf("seo")).toBe("Search results");
+  });
+});
