@@ -25,7 +25,6 @@ export interface AssistantSources {
   assistant: PlainData<"assistant">;
   topics: Entry<PlainData<"assistantTopics">>[];
   messages: PlainData<"chatApiMessages">;
-  /** Empty until the templates collection exists on this branch (see docs/deployment.md, "Knowledge"). */
   templates: TemplateSource[];
   pages: PageSource[];
 }
@@ -37,19 +36,19 @@ type Content = ReturnType<typeof readSiteContent>;
  * with one line (its data has `seo` and `hero.title` / `hero.intro`).
  */
 const PAGE_COLLECTIONS = {
+  "/": (content: Content) => single(content.homePage, "homePage"),
   "/about": (content: Content) => single(content.aboutPage, "aboutPage"),
   "/services": (content: Content) => single(content.servicesPage, "servicesPage"),
   "/packages": (content: Content) => single(content.packagesPage, "packagesPage"),
   "/portfolio": (content: Content) => single(content.portfolioPage, "portfolioPage"),
   "/get-quote": (content: Content) => single(content.quotePage, "quotePage"),
   "/contact": (content: Content) => single(content.contactPage, "contactPage"),
+  "/shopping": (content: Content) => single(content.shopPage, "shopPage"),
 } satisfies Record<string, (content: Content) => Omit<PageSource, "path">>;
 
-/**
- * The templates, when the content has them. Wire the templates collection here when it arrives, e.g.
- * `content.templates.map((entry) => ({ id: entry.id, title: entry.data.title, category: entry.data.category }))`.
- */
-const templatesOf = (_content: Content): TemplateSource[] => [];
+/** The website templates the shop sells. */
+const templatesOf = (content: Content): TemplateSource[] =>
+  content.templates.map((entry) => ({ id: entry.id, title: entry.data.title, category: entry.data.category }));
 
 export function readAssistantSources(options: { contentDir?: string } = {}): AssistantSources {
   const content = readSiteContent(options);

@@ -7,32 +7,16 @@ import type { DirectContact } from "~/components/ui/no-script-contact.tsx";
 import { list, single } from "~/content/entries.ts";
 import { enquiryLink } from "~/lib/enquiry-link.ts";
 import { pictureOf } from "~/lib/images.ts";
-
-// Only the names of the page files: which static pages the site has (the chat links their paths).
-const pageFiles = Object.keys(import.meta.glob("/src/pages/**/*.astro"));
-
-/** Paths of the site's pages: every static page file, and each service's page. */
-function sitePaths(serviceIds: readonly string[]): string[] {
-  const staticPages = pageFiles
-    .filter((file) => !file.includes("["))
-    .map(
-      (file) =>
-        file
-          .replace(/^\/src\/pages/, "")
-          .replace(/\.astro$/, "")
-          .replace(/\/index$/, "") || "/",
-    )
-    .filter((path) => path !== "/404");
-  return [...new Set([...staticPages, ...serviceIds.map((id) => `/services/${id}`)])].sort();
-}
+import { builtSitePages } from "~/lib/site-content.ts";
 
 export async function siteFrame() {
-  const [identity, layout, enquiries, services, chat] = await Promise.all([
+  const [identity, layout, enquiries, services, chat, pages] = await Promise.all([
     single("identity"),
     single("layout"),
     single("enquiries"),
     list("services"),
     single("chat"),
+    builtSitePages(),
   ]);
   const [portrait, signature] = await Promise.all([
     pictureOf(identity.founder.portrait, "people/founder", "portrait"),
@@ -59,7 +43,8 @@ export async function siteFrame() {
       assistant: identity.assistant,
       whatsappHref: enquiryLink(identity.contact.whatsappNumber, enquiries.chatWidget),
       links: {
-        sitePaths: sitePaths(services.map((service) => service.id)),
+        // The chat links the site's own pages (never the not-found pages) and its contacts.
+        sitePaths: pages.filter((page) => !page.noIndex).map((page) => page.path),
         whatsappNumber: identity.contact.whatsappNumber,
         whatsappHref: enquiryLink(identity.contact.whatsappNumber, enquiries.chatWidget),
         phones: identity.contact.phones.map((phone) => phone.display),
