@@ -48,7 +48,11 @@ const PAGE_COLLECTIONS = {
 
 /** The website templates the shop sells. */
 const templatesOf = (content: Content): TemplateSource[] =>
-  content.templates.map((entry) => ({ id: entry.id, title: entry.data.title, category: entry.data.category }));
+  content.templates.map((entry) => ({
+    id: entry.id,
+    title: entry.data.title,
+    category: entry.data.category,
+  }));
 
 export function readAssistantSources(options: { contentDir?: string } = {}): AssistantSources {
   const content = readSiteContent(options);

@@ -64,7 +64,13 @@ const routes: BenchRoute[] = benchRoutes(buildDir).filter(
 async function startServer(dir: string, port: number) {
   const server = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: relative(root, dir), GEMINI_API_KEY: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: relative(root, dir),
+      GEMINI_API_KEY: "",
+    },
     stdio: "ignore",
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -21,7 +21,7 @@ import {
   editorOrigins,
   labelOf,
 } from "./decap-config.ts";
-import { FORMATS } from "./formats.ts";
+import { FORMATS, markdownFormat } from "./formats.ts";
 
 const backend = { proxyUrl: "http://localhost:8081/api/v1", branch: "main" };
 const site = decapConfig({ backend });
@@ -51,10 +51,11 @@ describe("the editor's configuration, from the collection registry and the schem
   it("has every collection of the registry: many-entry ones as folders, single files grouped by folder", () => {
     for (const [name, { folder, pattern }] of Object.entries(collectionSources)) {
       if (pattern.includes("*")) {
+        const markdown = pattern.endsWith(".md");
         expect(folders.find((collection) => collection.name === name)).toMatchObject({
           folder: `src/content/${folder}`,
-          extension: "yaml",
-          format: FORMATS.yaml,
+          extension: markdown ? "md" : "yaml",
+          format: markdown ? FORMATS.markdown : FORMATS.yaml,
           create: true,
           slug: "{{slug}}",
           media_folder: "",
@@ -257,7 +258,8 @@ describe("the editor's configuration, from the collection registry and the schem
     });
     for (const [name, entries] of Object.entries(content))
       for (const entry of entries) {
-        const raw = parse(readFileSync(join(CONTENT_DIR, "..", "..", entry.file), "utf8"));
+        const source = readFileSync(join(CONTENT_DIR, "..", "..", entry.file), "utf8");
+        const raw = entry.file.endsWith(".md") ? markdownFormat.fromFile(source) : parse(source);
         const fields =
           (generated.config.collections.find((c) => c.name === name)?.fields as DecapField[] | undefined) ??
           generated.config.collections

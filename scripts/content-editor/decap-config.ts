@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { collectionSchemas, collectionSources } from "../../src/content/collections.ts";
-import type { EditorMeta } from "../../src/content/schemas/parts.ts";
+import { type EditorMeta, SITE_VARIABLES } from "../../src/content/schemas/parts.ts";
 import { FORMATS } from "./formats.ts";
 
 /** Where the content lives, relative to the repository root (Decap's paths are). */
@@ -240,7 +240,7 @@ function textRules(
   };
 }
 
-const SITE_WORDS = new Set(["siteName", "assistantName", "responseHours", "foundedYear", "photographyArm"]);
+const SITE_WORDS = new Set<string>(SITE_VARIABLES);
 
 /** The Decap field for one key of a schema. */
 function fieldFor(key: string, schema: z.ZodType, context: Context): DecapField {

@@ -51,7 +51,11 @@ export function siteHost({
             serverOutput: "unsupported",
             sharpImageService: "stable",
             // The site uses public build-time values only (astro:env/client); no secret is read.
-            envGetSecret: { support: "unsupported", suppress: "all" },
+            envGetSecret: {
+              support: "unsupported",
+              message: "The site reads only public build-time values; no secrets.",
+              suppress: "all",
+            },
           },
           adapterFeatures: { buildOutput: "static", staticHeaders: true, preserveBuildClientDir: true },
         });

@@ -7,6 +7,9 @@ afterEach(() => {
   document.documentElement.removeAttribute("data-chat-open");
 });
 
+/** What Astro passes for a directive written without a value (`client:interaction`): `true`. */
+const VALUELESS = true as unknown as string;
+
 function island() {
   const element = document.createElement("astro-island") as HTMLElement;
   element.innerHTML = "<button type=button>Open</button>";
@@ -19,7 +22,7 @@ function island() {
 describe("client:interaction", () => {
   it("loads nothing until the visitor interacts", () => {
     const { element, load } = island();
-    hydrateOnInteraction(load, { name: "interaction", value: true }, element);
+    hydrateOnInteraction(load, { name: "interaction", value: VALUELESS }, element);
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -27,7 +30,7 @@ describe("client:interaction", () => {
     "hydrates on the first %s, once",
     async (type) => {
       const { element, load, hydrate } = island();
-      hydrateOnInteraction(load, { name: "interaction", value: true }, element);
+      hydrateOnInteraction(load, { name: "interaction", value: VALUELESS }, element);
       element.querySelector("button")!.dispatchEvent(new Event(type, { bubbles: true }));
       element.querySelector("button")!.dispatchEvent(new Event(type, { bubbles: true }));
       await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
