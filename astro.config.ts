@@ -13,6 +13,7 @@ import { earlyPage } from "./scripts/integrations/early-page.ts";
 import { siteHost } from "./scripts/integrations/site-host.ts";
 import { webmcp } from "./scripts/integrations/webmcp.ts";
 import { isIndexedPath } from "./src/lib/indexed-paths.ts";
+import { SPECULATION_RULES_HASH } from "./src/lib/speculation-rules.ts";
 
 // Build-time settings, read once here: `.env` first, the process environment wins.
 const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
@@ -62,7 +63,8 @@ export default defineConfig({
   },
   // Astro hashes every inline script it writes (island runtime, directives, speculation rules, the early
   // page script) and hands each page's policy to the host integration, which serves it as a header.
-  security: { csp: true },
+  // Our own inline script: the speculation rules (src/lib/speculation-rules.ts).
+  security: { csp: { scriptDirective: { hashes: [SPECULATION_RULES_HASH] } } },
   markdown: { syntaxHighlight: false },
   // One self-hosted variable font (Latin only), preloaded, with a size-matched local fallback so the swap
   // does not move the text.
@@ -89,9 +91,7 @@ export default defineConfig({
       config: { avif: { effort: 3 }, webp: { effort: 5 }, jpeg: { mozjpeg: true } },
     },
   },
-  // Links are plain links: prefetched on hover or focus, prerendered where the browser allows.
-  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
-  experimental: { clientPrerender: true },
+
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },

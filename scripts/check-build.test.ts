@@ -86,6 +86,7 @@ describe("bundle budgets", () => {
     expect(problems).toMatch(/\/services: no budget/);
     expect(problems).toMatch(/\/templates\/edulearn: its budget of 95 KB is above the interactive target/);
     expect(budgetFor(88.21, 1)).toBe(89.3);
+    expect(budgetFor(89.7, 1, 90)).toBe(90);
   });
 });
 

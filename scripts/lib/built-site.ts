@@ -22,7 +22,15 @@ export interface BuiltSite {
 export function readBuild(buildDir = join(ROOT, process.env.BUILD_DIR ?? "dist-e2e")): BuiltSite {
   const manifestFile = join(buildDir, SITE_MANIFEST_FILE);
   if (!existsSync(manifestFile)) throw new Error(`No build at ${buildDir}: run \`npm run build:e2e\` first.`);
-  const manifest = siteManifestSchema.parse(JSON.parse(readFileSync(manifestFile, "utf8")));
+  const everything = siteManifestSchema.parse(JSON.parse(readFileSync(manifestFile, "utf8")));
+  // The editor's page (/admin, its own policy) is a tool for the staff, not a page of the site: the site's
+  // checks leave it out; its own end-to-end test covers it (tests/e2e/editor-admin.spec.ts).
+  const manifest = {
+    ...everything,
+    pages: Object.fromEntries(
+      Object.entries(everything.pages).filter(([, page]) => page.policy !== "editor"),
+    ),
+  };
   const chunksFile = join(buildDir, CLIENT_CHUNKS_FILE);
   const chunks: ClientChunks = existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, "utf8")) : {};
   return { buildDir, clientDir: join(buildDir, "client"), manifest, chunks };

@@ -247,7 +247,7 @@ test.describe("contact page", () => {
     const page = await context.newPage();
     await page.goto("/contact");
     await dismissSplash(page);
-    const note = form(page).getByRole("note");
+    const note = page.getByRole("main").getByRole("note");
     await expect(note.getByRole("link", { name: identity.contact.emails.info })).toHaveAttribute(
       "href",
       `mailto:${identity.contact.emails.info}`,

@@ -10,22 +10,25 @@ export interface DirectContact {
 }
 
 /**
- * Shown inside a form only when the browser runs no JavaScript: the form cannot send, so it says how to
- * reach the agency directly instead of failing silently.
+ * Shown beside a form only when the browser runs no JavaScript: the form cannot send, so it says how to reach
+ * the agency directly instead of failing silently. Pages place it next to the form's island (static HTML: none
+ * of it ships as code).
  */
 export function NoScriptContact({
   contact,
   tone = "light",
+  className = "",
 }: {
   contact: DirectContact;
   tone?: "light" | "dark";
+  className?: string;
 }) {
   const link = tone === "dark" ? "text-accent-300 underline" : "text-accent-800 underline";
   return (
     <noscript>
       <div
         role="note"
-        className={`mt-4 rounded-xl p-4 text-sm ${tone === "dark" ? "bg-white/10 text-ink-100" : "bg-saffron-100 text-ink-950"}`}
+        className={`rounded-xl p-4 text-sm ${tone === "dark" ? "bg-white/10 text-ink-100" : "bg-saffron-100 text-ink-950"} ${className}`}
       >
         <p className="font-semibold">{contact.title}</p>
         <p className="mt-1">{contact.text}</p>

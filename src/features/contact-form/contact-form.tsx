@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button-link.tsx";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field.tsx";
-import { type DirectContact, NoScriptContact } from "~/components/ui/no-script-contact.tsx";
 import { openEnquiry } from "~/lib/enquiry-link.ts";
 import { lazyResolver } from "~/lib/lazy-resolver.ts";
 import { type ContactEnquiryCopy, composeContactEnquiry } from "./compose-contact-enquiry.ts";
@@ -35,7 +34,6 @@ export interface ContactFormProps {
   enquiry: ContactEnquiryCopy;
   whatsappNumber: string;
   privacyHref: string;
-  directContact: DirectContact;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,14 +44,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * screen shows. Nothing is sent to a server. An island that hydrates on load; what a visitor types or sends
  * before then is replayed once it has (lib/early-page/early-input.ts).
  */
-export function ContactForm({
-  copy,
-  rules,
-  enquiry,
-  whatsappNumber,
-  privacyHref,
-  directContact,
-}: ContactFormProps) {
+export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref }: ContactFormProps) {
   // zod and the schema load the first time the form validates, not with the page.
   const resolver = useMemo(
     () =>
@@ -133,7 +124,6 @@ export function ContactForm({
         {copy.title}
       </h2>
       <p className="mt-2 text-grey-600">{copy.intro}</p>
-      <NoScriptContact contact={directContact} />
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <TextField
           id="contact-name"

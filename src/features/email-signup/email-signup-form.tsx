@@ -1,6 +1,5 @@
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { type DirectContact, NoScriptContact } from "~/components/ui/no-script-contact.tsx";
 import { type EmailTemplate, sendSubscriptionEmail } from "~/lib/email-service.ts";
 import { openEnquiry } from "~/lib/enquiry-link.ts";
 import { notify } from "~/lib/notify.ts";
@@ -30,7 +29,6 @@ export interface EmailSignupProps {
   emailTemplate: EmailTemplate;
   siteName: string;
   whatsappNumber: string;
-  directContact: DirectContact;
 }
 
 type Status = "idle" | "submitting" | "subscribed";
@@ -46,7 +44,6 @@ export function EmailSignupForm({
   emailTemplate,
   siteName,
   whatsappNumber,
-  directContact,
   appearance,
 }: EmailSignupProps & { appearance: "footer" | "card" }) {
   const [email, setEmail] = useState("");
@@ -166,7 +163,6 @@ export function EmailSignupForm({
           {copy.note}
         </p>
       )}
-      <NoScriptContact contact={directContact} tone="dark" />
     </form>
   );
 }

@@ -53,13 +53,6 @@ function setup() {
       emailTemplate="launch"
       siteName="Agency"
       whatsappNumber="94771234567"
-      directContact={{
-        title: "No JavaScript",
-        text: "Reach us",
-        whatsapp: { label: "WhatsApp", href: "https://wa.me/94771234567" },
-        phone: "+94 77 123 4567",
-        email: "hello@example.lk",
-      }}
     />,
   );
   const input = screen.getByLabelText("Email address") as HTMLInputElement;

@@ -3,7 +3,6 @@ import { type ReactNode, useMemo, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button-link.tsx";
 import { FieldError, SelectField, TextAreaField, TextField } from "~/components/ui/form-field.tsx";
-import { type DirectContact, NoScriptContact } from "~/components/ui/no-script-contact.tsx";
 import { openEnquiry } from "~/lib/enquiry-link.ts";
 import { lazyResolver } from "~/lib/lazy-resolver.ts";
 import { notify } from "~/lib/notify.ts";
@@ -54,7 +53,6 @@ export interface QuoteFormProps {
   whatsappNumber: string;
   termsHref: string;
   privacyHref: string;
-  directContact: DirectContact;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,7 +89,6 @@ export function QuoteForm({
   whatsappNumber,
   termsHref,
   privacyHref,
-  directContact,
 }: QuoteFormProps) {
   // zod and the schema load the first time the form validates, not with the page.
   const resolver = useMemo(
@@ -169,7 +166,6 @@ export function QuoteForm({
         {copy.title}
       </h2>
       <p className="mt-2 text-grey-600">{copy.requiredNote}</p>
-      <NoScriptContact contact={directContact} />
       <div className="mt-8 space-y-10">
         <Section step={1} title={copy.sections.about}>
           <TextField
