@@ -28,9 +28,15 @@ test("the client build holds no AI key and no AI service address", () => {
     ...(process.env.GEMINI_API_KEY ? [process.env.GEMINI_API_KEY] : []),
     "e2e-secret-key",
   ];
+  // The content editor's bundle (Decap CMS, served only on /admin) uses the word "generateContent" for its own
+  // purposes; every other needle is checked in it too.
+  const editorWord = (file: string, needle: string) =>
+    file.includes("/decap-cms-") && needle === "generateContent";
   const found = files.flatMap((file) => {
     const text = readFileSync(file, "utf8");
-    return forbidden.filter((needle) => text.includes(needle)).map((needle) => `${file}: ${needle}`);
+    return forbidden
+      .filter((needle) => text.includes(needle) && !editorWord(file, needle))
+      .map((needle) => `${file}: ${needle}`);
   });
   expect(found).toEqual([]);
 });

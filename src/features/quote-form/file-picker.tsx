@@ -79,7 +79,6 @@ export function FilePicker({
           multiple
           accept={acceptAttribute(rules)}
           onChange={choose}
-          toolparamtitle={label}
           toolparamdescription={agentDescription}
           aria-labelledby={`${id}-label ${id}-choose`}
           aria-describedby={problems.length > 0 ? `${errorId} ${hintId}` : hintId}
