@@ -140,13 +140,21 @@ export function describeSiteContract(name: string, startDeployment: () => Promis
     });
 
     it("answers an unknown address with the not-found page, status 404 and its headers", async () => {
-      const notFoundHtml = readFileSync(join(build, "client", manifest.pages["/404"]!.file), "utf8");
-      const title = /<title>([^<]+)<\/title>/.exec(notFoundHtml)?.[1];
-      for (const path of ["/no/such/page", "/404", "/services/no-such-service"]) {
+      const titleOf = (page: string) =>
+        /<title>([^<]+)<\/title>/.exec(
+          readFileSync(join(build, "client", manifest.pages[page]!.file), "utf8"),
+        )?.[1];
+      // An unknown service or template has its section's own not-found page; anything else the site's.
+      for (const [path, page] of [
+        ["/no/such/page", "/404"],
+        ["/404", "/404"],
+        ["/services/no-such-service", "/service-not-found"],
+        ["/templates/no-such-template", "/template-not-found"],
+      ] as const) {
         const reply = await get(path);
         expect(reply.status, path).toBe(404);
-        expect(reply.body, path).toContain(`<title>${title}`);
-        expectDocumentHeaders(reply, "/404");
+        expect(reply.body, path).toContain(`<title>${titleOf(page)}`);
+        expectDocumentHeaders(reply, page);
       }
     });
 
