@@ -6,6 +6,7 @@ import { loadEnv } from "vite";
 import { ADMIN_PAGE } from "./scripts/content-editor/admin-files.ts";
 import { editorOrigins } from "./scripts/content-editor/decap-config.ts";
 import { editorBackend } from "./scripts/content-editor/settings.ts";
+import { artwork } from "./scripts/integrations/artwork.ts";
 import { buildOutputs } from "./scripts/integrations/build-outputs.ts";
 import { clientChunks } from "./scripts/integrations/client-chunks.ts";
 import { contentEditor } from "./scripts/integrations/content-editor.ts";
@@ -31,6 +32,8 @@ export default defineConfig({
   // `/about` is `about.html`: every host serves it at `/about` without a redirect.
   build: { format: "file", inlineStylesheets: "always" },
   integrations: [
+    // First: the pages' generated images must exist before anything loads them.
+    artwork(),
     react(),
     sitemap({ filter: (page) => isIndexedPath(new URL(page).pathname) }),
     earlyPage(),

@@ -32,6 +32,10 @@ export function fillTemplate(text: string, values: Readonly<Record<string, strin
 export function withSiteVariables<T>(value: T, variables: Readonly<Record<SiteVariable, string>>): T {
   if (typeof value === "string") return fillTemplate(value, variables) as T;
   if (Array.isArray(value)) return value.map((item) => withSiteVariables(item, variables)) as T;
+  // A photo (Astro's image data) is left untouched: reading its fields would make Astro ship the full-size
+  // original beside the sizes the pages use.
+  if (value && typeof value === "object" && "src" in value && "format" in value && "width" in value)
+    return value;
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, withSiteVariables(item, variables)]),

@@ -12,7 +12,7 @@ import { single } from "../content/entries.ts";
 import type { PictureData } from "./picture-data.ts";
 
 // Loaded one by one, on demand: only the artwork a page shows ends up in the build.
-const artwork = import.meta.glob<ImageMetadata>("/src/assets/generated/**/*.{png,jpg,svg}", {
+const artwork = import.meta.glob<ImageMetadata>("/src/assets/generated/**/*.{png,svg}", {
   import: "default",
 });
 
@@ -46,9 +46,9 @@ export function artworkFor(key: string): Promise<ImageMetadata> {
 }
 
 const colours = new Map<string, Promise<string | undefined>>();
-function mainColour(image: ImageMetadata): Promise<string | undefined> {
+function mainColour(image: ImageMetadata, format: string): Promise<string | undefined> {
   const file = (image as ImageMetadata & { fsPath?: string }).fsPath;
-  if (!file || image.format === "svg") return Promise.resolve(undefined);
+  if (!file || format === "svg") return Promise.resolve(undefined);
   let colour = colours.get(file);
   if (!colour) {
     colour = sharp(file)
@@ -66,10 +66,13 @@ export async function pictureOf(
   artworkKey: string,
   widths: ImageWidths = "large",
 ): Promise<PictureData> {
-  const source = slot.photo ?? (await artworkFor(artworkKey));
+  const image = slot.photo ?? (await artworkFor(artworkKey));
+  // Its size and format are read from Astro's plain copy: reading the image itself marks the full-size original
+  // as linked by a page, and Astro then ships it beside the sizes made from it (a few MB nobody loads).
+  const source = (image as ImageMetadata & { clone?: ImageMetadata }).clone ?? image;
   const { imageFallback: fallbackLabel } = await single("layout");
   if (source.format === "svg") {
-    const svg = await getImage({ src: source, format: "svg" });
+    const svg = await getImage({ src: image, format: "svg" });
     return {
       alt: slot.alt,
       width: source.width,
@@ -83,7 +86,7 @@ export async function pictureOf(
   const all = [...sizes, Math.min(source.width, IMAGE_WIDTHS[widths].at(-1)!)];
   const set = async (format: string, quality: number) => {
     const files = await Promise.all(
-      all.map((width) => getImage({ src: source, width, format: format as "avif", quality })),
+      all.map((width) => getImage({ src: image, width, format: format as "avif", quality })),
     );
     return files.map((file, index) => `${file.src} ${all[index]}w`).join(", ");
   };
@@ -92,8 +95,8 @@ export async function pictureOf(
       FORMATS.map(async ({ format, type, quality }) => ({ type, srcset: await set(format, quality) })),
     ),
     set(FALLBACK.format, FALLBACK.quality),
-    getImage({ src: source, width: all.at(-1), format: FALLBACK.format, quality: FALLBACK.quality }),
-    mainColour(source),
+    getImage({ src: image, width: all.at(-1), format: FALLBACK.format, quality: FALLBACK.quality }),
+    mainColour(image, source.format),
   ]);
   const height = Math.round((source.height * all.at(-1)!) / source.width);
   return {

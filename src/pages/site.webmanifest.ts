@@ -1,0 +1,9 @@
+/** The web app manifest, naming the agency from site/identity.yaml (lib/site-files/web-manifest.ts). */
+import type { APIRoute } from "astro";
+import { single } from "~/content/entries.ts";
+import { webManifest } from "~/lib/site-files/web-manifest.ts";
+
+export const GET: APIRoute = async () =>
+  new Response(`${JSON.stringify(webManifest(await single("identity")), null, 2)}\n`, {
+    headers: { "Content-Type": "application/manifest+json" },
+  });
