@@ -1,7 +1,8 @@
 import { Check, MessageCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { IconTile } from "~/components/ui/icon-tile.tsx";
 import type { PackageBadge } from "~/content/schemas/pricing-packages.ts";
-import { PackageIcon } from "./package-icon.tsx";
+import { packageIcons } from "./package-icon.tsx";
 import type { ShownPackage } from "./shown-package.ts";
 
 const badgeStyles: Record<PackageBadge, string> = {
@@ -27,9 +28,7 @@ export function PackageCard({ pkg, copy }: { pkg: ShownPackage; copy: PackageCar
       }`}
     >
       <div className="flex items-start justify-between gap-4">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
-          <PackageIcon name={pkg.icon} />
-        </span>
+        <IconTile icon={packageIcons[pkg.icon]} />
         {pkg.badge && (
           <span className={`rounded-pill px-3 py-1 font-semibold text-sm ${badgeStyles[pkg.badge.kind]}`}>
             {pkg.badge.label}

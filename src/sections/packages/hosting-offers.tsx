@@ -1,6 +1,7 @@
 import { Check, Globe, type LucideIcon, Server, Store } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { IconTile } from "~/components/ui/icon-tile.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 
@@ -42,7 +43,6 @@ export function HostingOffers({ copy, products, price, newTab }: HostingOffersPr
           className="mx-auto mt-14 grid max-w-xl items-stretch gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-6"
         >
           {products.map((product) => {
-            const Icon = icons[product.icon] ?? Globe;
             const headingId = `hosting-${product.id}`;
             const on = product.recommended;
             return (
@@ -60,13 +60,7 @@ export function HostingOffers({ copy, products, price, newTab }: HostingOffersPr
                     {copy.recommendedLabel}
                   </p>
                 )}
-                <span
-                  className={`flex size-12 items-center justify-center rounded-2xl ${
-                    on ? "bg-accent-50 text-accent-700" : "bg-white/10 text-accent-300"
-                  }`}
-                >
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconTile icon={icons[product.icon] ?? Globe} tone={on ? "soft" : "onDark"} />
                 <h3 id={headingId} className="mt-5 font-bold text-2xl">
                   {product.title}
                 </h3>
