@@ -3,7 +3,8 @@ import { Container } from "~/components/ui/container.tsx";
 import { IconCard } from "~/components/ui/icon-card.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { SocialIcon, type SocialNetwork } from "~/components/ui/social-icon.tsx";
+import type { SocialNetwork } from "~/components/ui/social-icon.tsx";
+import { SocialLinks } from "~/components/ui/social-links.tsx";
 import { mailtoHref, telHref } from "~/lib/contact-links.ts";
 
 const icons = { code: Code2, megaphone: Megaphone, cart: ShoppingCart, palette: Palette } as const;
@@ -132,21 +133,7 @@ export function LaunchContact({ copy, emails, phones, offices, socials, newTab }
         </div>
         <div className="mt-12 flex flex-col items-center gap-4">
           <h3 className="font-semibold text-white">{copy.socialTitle}</h3>
-          <ul className="flex gap-3">
-            {socials.map((social) => (
-              <li key={social.network}>
-                <a
-                  href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${social.network} ${newTab}`}
-                  className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-accent-400 hover:text-ink-950"
-                >
-                  <SocialIcon network={social.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks socials={socials} newTab={newTab} size="lg" />
         </div>
       </Container>
     </Reveal>
