@@ -1,5 +1,6 @@
-import { Check, Globe, type LucideIcon, Server, Store } from "lucide-react";
+import { Globe, type LucideIcon, Server, Store } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { CheckList } from "~/components/ui/check-list.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { IconTile } from "~/components/ui/icon-tile.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
@@ -66,17 +67,11 @@ export function HostingOffers({ copy, products, price, newTab }: HostingOffersPr
                 </h3>
                 <p className={`mt-1 font-semibold ${on ? "text-accent-700" : "text-accent-300"}`}>{price}</p>
                 <p className={`mt-3 ${on ? "text-grey-600" : "text-ink-100"}`}>{product.description}</p>
-                <ul className="mt-5 flex-1 space-y-2.5">
-                  {product.features.map((feature) => (
-                    <li key={feature} className="flex gap-3">
-                      <Check
-                        aria-hidden="true"
-                        className={`mt-1 size-5 shrink-0 ${on ? "text-accent-700" : "text-accent-400"}`}
-                      />
-                      <span className={on ? "text-grey-700" : "text-ink-100"}>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={product.features}
+                  tone={on ? "light" : "dark"}
+                  className="mt-5 flex-1 space-y-2.5"
+                />
                 <a
                   href={product.enquiryHref}
                   target="_blank"
