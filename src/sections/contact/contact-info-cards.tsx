@@ -1,6 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { IconCard } from "~/components/ui/icon-card.tsx";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { mailtoHref, telHref } from "~/lib/contact-links.ts";
 
 type CardKind = "phone" | "email" | "whatsapp" | "office";
@@ -44,10 +45,9 @@ export function ContactInfoCards({
     )),
     whatsapp: (
       <li>
-        <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <NewTabLink href={whatsapp.href} className={linkClass} newTab={newTab}>
           {whatsapp.display}
-          <span className="sr-only"> {newTab}</span>
-        </a>
+        </NewTabLink>
       </li>
     ),
     office: offices.map((office) => (

@@ -3,6 +3,7 @@ import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { CheckList } from "~/components/ui/check-list.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { IconTile } from "~/components/ui/icon-tile.tsx";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 
@@ -72,15 +73,13 @@ export function HostingOffers({ copy, products, price, newTab }: HostingOffersPr
                   tone={on ? "light" : "dark"}
                   className="mt-5 flex-1 space-y-2.5"
                 />
-                <a
+                <NewTabLink
                   href={product.enquiryHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className={buttonClasses(on ? "primary" : "onDark", "md", "mt-7 w-full")}
+                  newTab={newTab}
                 >
                   {product.action}
-                  <span className="sr-only"> {newTab}</span>
-                </a>
+                </NewTabLink>
               </li>
             );
           })}
