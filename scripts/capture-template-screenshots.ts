@@ -15,6 +15,7 @@ import { extname, join, normalize } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { CONTENT_DIR, readContent } from "../src/content/read-content.ts";
+import { chromiumLaunchOptions } from "./chromium.ts";
 
 const publicDir = join(import.meta.dirname, "..", "public");
 const outDir = join(CONTENT_DIR, "templates");
@@ -54,10 +55,7 @@ function startServer() {
 
 const { templates } = readContent({ only: ["templates"] });
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const context = await browser.newContext({
     viewport: VIEWPORT,

@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -17,16 +18,7 @@ const { values, positionals } = parseArgs({
   },
 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 mkdirSync(values.out, { recursive: true });
 for (const path of positionals.length ? positionals : ["/"]) {
   for (const width of values.widths.split(",").map(Number)) {

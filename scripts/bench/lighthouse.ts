@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumLaunchOptions } from "../chromium.ts";
 import { controlReadiness, scriptBeforeInteraction } from "./interactivity.ts";
 import { type BenchRoute, benchRoutes } from "./routes.ts";
 import { makeScriptFreeCopy } from "./script-free-copy.ts";
@@ -36,15 +37,6 @@ const floorDir = join(root, ".lighthouse", "script-free-build");
 const reportsDir = join(root, ".lighthouse");
 const runs = Number(values.runs);
 const skip = new Set(values.skip.split(",").filter(Boolean));
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Targets of issue 12 (TBT and LCP against the page's own script-free floor). */
 const TARGETS = {
@@ -107,13 +99,10 @@ const port = Number(values.port);
 const built = await startServer(buildDir, port);
 const floor = await startServer(floorDir, port + 1);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", ...CHROME_FLAGS],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: CHROME_FLAGS,
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 async function lighthouseRun(url: string, name: string): Promise<LighthouseSample> {
   const result = await lighthouse(url, {

@@ -1,13 +1,9 @@
+import { chromiumLaunchOptions } from "../../scripts/chromium.ts";
 import { openPage, pages } from "./discovery-helpers";
 import { expect, test } from "./fixtures";
 
 // Chromium 156 ships WebMCP behind a feature flag, as `document.modelContext`.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--headless=new", "--enable-features=WebMCPTesting"],
-  },
-});
+test.use({ launchOptions: chromiumLaunchOptions("--headless=new", "--enable-features=WebMCPTesting") });
 
 const IMPERATIVE = [
   "get_service_packages (read-only)",

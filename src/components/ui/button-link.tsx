@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { NewTabLink } from "./new-tab-link.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "onDark" | "outlineOnDark";
 export type ButtonSize = "md" | "lg";
@@ -27,9 +28,23 @@ export function buttonClasses(
 
 type Styled = { variant?: ButtonVariant; size?: ButtonSize; children: ReactNode };
 
-/** A link that looks like a button: a plain link (prefetched on intent), inside the site or out of it. */
-export function ButtonLink({ variant, size, className, ...rest }: ComponentPropsWithoutRef<"a"> & Styled) {
-  return <a className={buttonClasses(variant, size, className)} {...rest} />;
+/**
+ * A link that looks like a button: a plain link (prefetched on intent), inside the site or out of it. With
+ * `newTab` (the words read after its text) it opens a new tab.
+ */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  newTab,
+  ...rest
+}: ComponentPropsWithoutRef<"a"> & Styled & { newTab?: string }) {
+  const classes = buttonClasses(variant, size, className);
+  return newTab ? (
+    <NewTabLink newTab={newTab} className={classes} {...rest} />
+  ) : (
+    <a className={classes} {...rest} />
+  );
 }
 
 /** A real button (an action, not a navigation). */

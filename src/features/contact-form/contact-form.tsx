@@ -1,8 +1,10 @@
-import { CheckCircle2, Send } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button-link.tsx";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field.tsx";
+import { FormPanel, SendButton } from "~/components/ui/form-panel.tsx";
+import { useDelayFromPress } from "~/lib/delay-from-press.ts";
 import { openEnquiry } from "~/lib/enquiry-link.ts";
 import { lazyResolver } from "~/lib/lazy-resolver.ts";
 import { type ContactEnquiryCopy, composeContactEnquiry } from "./compose-contact-enquiry.ts";
@@ -36,8 +38,6 @@ export interface ContactFormProps {
   privacyHref: string;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The project inquiry form. On a valid submit the messaging app opens straight away (inside the submit, so no
  * pop-up blocker stops it), the button reads "Sending Message..." for about two seconds, then the thank-you
@@ -56,8 +56,7 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
   const [sent, setSent] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const restarted = useRef(false);
-  // When the button was pressed: the sending delay counts from the press, whatever validation took.
-  const pressedAt = useRef(0);
+  const { pressed, waitFromPress } = useDelayFromPress();
   const {
     register,
     handleSubmit,
@@ -78,7 +77,7 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
 
   async function send(values: ContactFormValues) {
     openEnquiry(whatsappNumber, composeContactEnquiry(values, enquiry));
-    await wait(CONTACT_SEND_DELAY_MS - (Date.now() - pressedAt.current));
+    await waitFromPress(CONTACT_SEND_DELAY_MS);
     setSent(true);
   }
 
@@ -108,22 +107,17 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
   const error = (name: FieldName) => errors[name]?.message;
 
   return (
-    <form
-      method="post"
-      noValidate
+    <FormPanel
+      titleId="contact-form-title"
+      title={copy.title}
+      intro={copy.intro}
       onSubmit={(event) => {
-        pressedAt.current = Date.now();
+        pressed();
         return handleSubmit(send)(event);
       }}
-      aria-labelledby="contact-form-title"
       toolname={copy.agentTool.name}
       tooldescription={copy.agentTool.description}
-      className="rounded-card bg-white p-6 shadow-card ring-1 ring-grey-200 sm:p-10"
     >
-      <h2 id="contact-form-title" className="font-bold text-2xl text-ink-950 sm:text-3xl">
-        {copy.title}
-      </h2>
-      <p className="mt-2 text-grey-600">{copy.intro}</p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <TextField
           id="contact-name"
@@ -229,11 +223,13 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
             {copy.privacyLink}
           </a>
         </p>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="shrink-0 disabled:cursor-wait">
-          <Send aria-hidden="true" className="size-4" />
-          {isSubmitting ? copy.submitting : copy.submit}
-        </Button>
+        <SendButton
+          busy={isSubmitting}
+          label={copy.submit}
+          busyLabel={copy.submitting}
+          className="shrink-0"
+        />
       </div>
-    </form>
+    </FormPanel>
   );
 }

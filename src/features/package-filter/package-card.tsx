@@ -1,7 +1,9 @@
-import { Check, MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { CheckList } from "~/components/ui/check-list.tsx";
+import { IconTile } from "~/components/ui/icon-tile.tsx";
 import type { PackageBadge } from "~/content/schemas/pricing-packages.ts";
-import { PackageIcon } from "./package-icon.tsx";
+import { packageIcons } from "./package-icon.tsx";
 import type { ShownPackage } from "./shown-package.ts";
 
 const badgeStyles: Record<PackageBadge, string> = {
@@ -27,9 +29,7 @@ export function PackageCard({ pkg, copy }: { pkg: ShownPackage; copy: PackageCar
       }`}
     >
       <div className="flex items-start justify-between gap-4">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
-          <PackageIcon name={pkg.icon} />
-        </span>
+        <IconTile icon={packageIcons[pkg.icon]} />
         {pkg.badge && (
           <span className={`rounded-pill px-3 py-1 font-semibold text-sm ${badgeStyles[pkg.badge.kind]}`}>
             {pkg.badge.label}
@@ -42,14 +42,7 @@ export function PackageCard({ pkg, copy }: { pkg: ShownPackage; copy: PackageCar
       </h3>
       <p className="mt-2 font-semibold text-accent-700 text-lg">{copy.price}</p>
       <p className="mt-3 text-grey-600">{pkg.description}</p>
-      <ul className="mt-5 flex-1 space-y-2.5">
-        {pkg.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
-            <span className="text-grey-700">{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={pkg.features} className="mt-5 flex-1 space-y-2.5" />
       <a
         href={pkg.enquiryHref}
         target="_blank"

@@ -17,7 +17,8 @@ import {
 } from "lucide-react";
 import type { PackageIcon as PackageIconName } from "~/content/schemas/pricing-packages.ts";
 
-const icons: Record<PackageIconName, LucideIcon> = {
+/** The icon a package names in its file. */
+export const packageIcons: Record<PackageIconName, LucideIcon> = {
   camera: Camera,
   aperture: Aperture,
   palette: Palette,
@@ -33,9 +34,3 @@ const icons: Record<PackageIconName, LucideIcon> = {
   server: Server,
   store: Store,
 };
-
-/** The icon a package names in its file, drawn decoratively. */
-export function PackageIcon({ name, className = "size-6" }: { name: PackageIconName; className?: string }) {
-  const Icon = icons[name];
-  return <Icon aria-hidden="true" className={className} />;
-}

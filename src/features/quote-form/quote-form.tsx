@@ -1,8 +1,9 @@
-import { Check, Send } from "lucide-react";
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { Check } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button-link.tsx";
 import { FieldError, SelectField, TextAreaField, TextField } from "~/components/ui/form-field.tsx";
+import { FormPanel, SendButton } from "~/components/ui/form-panel.tsx";
+import { useDelayFromPress } from "~/lib/delay-from-press.ts";
 import { openEnquiry } from "~/lib/enquiry-link.ts";
 import { lazyResolver } from "~/lib/lazy-resolver.ts";
 import { notify } from "~/lib/notify.ts";
@@ -55,8 +56,6 @@ export interface QuoteFormProps {
   privacyHref: string;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0 border-grey-200 border-t pt-8 first-of-type:border-t-0 first-of-type:pt-0">
@@ -104,9 +103,7 @@ export function QuoteForm({
     setFiles(kept);
     setFileProblems(problems);
   };
-  // When the button was pressed: the submitting delay counts from the press, whatever validation took
-  // (the first validation waits for zod to load).
-  const pressedAt = useRef(0);
+  const { pressed, waitFromPress } = useDelayFromPress();
   const {
     register,
     handleSubmit,
@@ -126,7 +123,7 @@ export function QuoteForm({
       {
         open: (text) => openEnquiry(whatsappNumber, text),
         notify,
-        wait: (ms) => wait(ms - (Date.now() - pressedAt.current)),
+        wait: waitFromPress,
       },
     );
     if (cleared) {
@@ -150,22 +147,18 @@ export function QuoteForm({
   const linkClass = "font-medium text-accent-800 underline underline-offset-2";
 
   return (
-    <form
-      method="post"
-      noValidate
+    <FormPanel
+      titleId="quote-form-title"
+      title={copy.title}
+      intro={copy.requiredNote}
       onSubmit={(event) => {
-        pressedAt.current = Date.now();
+        pressed();
         return handleSubmit(send, explain)(event);
       }}
-      aria-labelledby="quote-form-title"
       toolname={copy.agentTool.name}
       tooldescription={copy.agentTool.description}
-      className="min-w-0 rounded-card bg-white p-6 shadow-card ring-1 ring-grey-200 sm:p-10"
+      className="min-w-0"
     >
-      <h2 id="quote-form-title" className="font-bold text-2xl text-ink-950 sm:text-3xl">
-        {copy.title}
-      </h2>
-      <p className="mt-2 text-grey-600">{copy.requiredNote}</p>
       <div className="mt-8 space-y-10">
         <Section step={1} title={copy.sections.about}>
           <TextField
@@ -355,16 +348,13 @@ export function QuoteForm({
       </div>
 
       <div className="mt-8 flex justify-end">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={isSubmitting}
-          className="w-full disabled:cursor-wait sm:w-auto"
-        >
-          <Send aria-hidden="true" className="size-4" />
-          {isSubmitting ? copy.submitting : copy.submit}
-        </Button>
+        <SendButton
+          busy={isSubmitting}
+          label={copy.submit}
+          busyLabel={copy.submitting}
+          className="w-full sm:w-auto"
+        />
       </div>
-    </form>
+    </FormPanel>
   );
 }

@@ -2,7 +2,8 @@ import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { BrandLogo } from "~/components/ui/brand-logo.tsx";
 import { Container } from "~/components/ui/container.tsx";
-import { SocialIcon, type SocialNetwork } from "~/components/ui/social-icon.tsx";
+import type { SocialNetwork } from "~/components/ui/social-icon.tsx";
+import { SocialLinks } from "~/components/ui/social-links.tsx";
 import { telHref } from "~/lib/contact-links.ts";
 
 const headingClass = "font-semibold text-sm text-white uppercase tracking-[0.14em]";
@@ -106,21 +107,7 @@ export function Footer({
                 </li>
               </ul>
               <h3 className="mt-6 font-medium text-sm text-white">{copy.socialLabel}</h3>
-              <ul className="mt-3 flex gap-2">
-                {socials.map((social) => (
-                  <li key={social.network}>
-                    <a
-                      href={social.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${social.network} ${newTab}`}
-                      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-accent-400 hover:text-ink-950"
-                    >
-                      <SocialIcon network={social.network} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks socials={socials} newTab={newTab} className="mt-3" />
             </div>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { Award, Eye, Globe, Heart, Lightbulb, type LucideIcon, Target } from "lucide-react";
 
-const icons = {
+/** The marks the About page's content may name. */
+export const aboutIcons = {
   lightbulb: Lightbulb,
   heart: Heart,
   award: Award,
@@ -9,9 +10,4 @@ const icons = {
   eye: Eye,
 } satisfies Record<string, LucideIcon>;
 
-export type AboutIconName = keyof typeof icons;
-
-export function AboutIcon({ name, className = "size-6" }: { name: AboutIconName; className?: string }) {
-  const Icon = icons[name];
-  return <Icon aria-hidden="true" className={className} />;
-}
+export type AboutIconName = keyof typeof aboutIcons;

@@ -1,7 +1,8 @@
 import { Container } from "~/components/ui/container.tsx";
+import { IconCard } from "~/components/ui/icon-card.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { AboutIcon, type AboutIconName } from "./about-icon.tsx";
+import { type AboutIconName, aboutIcons } from "./about-icon.tsx";
 
 interface CoreValuesProps {
   values: {
@@ -19,16 +20,7 @@ export function CoreValues({ values }: CoreValuesProps) {
         <SectionHeading id="values-title" eyebrow={values.eyebrow} title={values.title} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.items.map((value) => (
-            <li
-              key={value.title}
-              className="rounded-card bg-white p-7 shadow-card ring-1 ring-grey-200 transition duration-300 hover:-translate-y-1 hover:shadow-lift motion-reduce:hover:translate-y-0"
-            >
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
-                <AboutIcon name={value.icon} />
-              </span>
-              <h3 className="mt-5 font-bold text-xl">{value.title}</h3>
-              <p className="mt-2 text-grey-600">{value.text}</p>
-            </li>
+            <IconCard key={value.title} icon={aboutIcons[value.icon]} title={value.title} text={value.text} />
           ))}
         </ul>
       </Container>

@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/container.tsx";
+import { IconCard } from "~/components/ui/icon-card.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
-import { AboutIcon } from "./about-icon.tsx";
+import { aboutIcons } from "./about-icon.tsx";
 
 type Block = { title: string; text: string };
 
@@ -18,16 +19,17 @@ export function MissionVision({ mission, vision }: { mission: Block; vision: Blo
     >
       <Container className="grid gap-6 md:grid-cols-2">
         {blocks.map((block) => (
-          <div
+          <IconCard
             key={block.title}
-            className="rounded-card bg-white p-8 shadow-card ring-1 ring-grey-200 sm:p-10"
-          >
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-700 text-white">
-              <AboutIcon name={block.icon} />
-            </span>
-            <h2 className="mt-6 font-bold text-2xl sm:text-3xl">{block.title}</h2>
-            <p className="mt-3 text-grey-700 text-lg">{block.text}</p>
-          </div>
+            as="div"
+            icon={aboutIcons[block.icon]}
+            tone="solid"
+            size="xl"
+            lifts={false}
+            title={block.title}
+            titleAs="h2"
+            text={block.text}
+          />
         ))}
       </Container>
     </Reveal>

@@ -1,5 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { IconCard } from "~/components/ui/icon-card.tsx";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { mailtoHref, telHref } from "~/lib/contact-links.ts";
 
 type CardKind = "phone" | "email" | "whatsapp" | "office";
@@ -43,10 +45,9 @@ export function ContactInfoCards({
     )),
     whatsapp: (
       <li>
-        <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <NewTabLink href={whatsapp.href} className={linkClass} newTab={newTab}>
           {whatsapp.display}
-          <span className="sr-only"> {newTab}</span>
-        </a>
+        </NewTabLink>
       </li>
     ),
     office: offices.map((office) => (
@@ -60,22 +61,11 @@ export function ContactInfoCards({
 
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map((card) => {
-        const Icon = icons[card.kind];
-        return (
-          <li
-            key={card.kind}
-            className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-grey-200 transition hover:-translate-y-1 hover:shadow-lift motion-reduce:hover:translate-y-0"
-          >
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 font-bold text-ink-950 text-lg">{card.title}</h3>
-            <p className="mt-1 text-grey-600 text-sm">{card.text}</p>
-            <ul className="mt-4 space-y-1.5">{values[card.kind]}</ul>
-          </li>
-        );
-      })}
+      {cards.map((card) => (
+        <IconCard key={card.kind} icon={icons[card.kind]} size="sm" title={card.title} text={card.text}>
+          <ul className="mt-4 space-y-1.5">{values[card.kind]}</ul>
+        </IconCard>
+      ))}
     </ul>
   );
 }

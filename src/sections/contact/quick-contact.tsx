@@ -1,4 +1,5 @@
 import { Clock, MessageCircle, Phone } from "lucide-react";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { telHref } from "~/lib/contact-links.ts";
 
 interface QuickContactProps {
@@ -20,16 +21,14 @@ export function QuickContact({ copy, whatsappHref, phone, newTab }: QuickContact
       </h2>
       <p className="mt-2 text-ink-100">{copy.text}</p>
       <div className="mt-6 flex flex-col gap-3">
-        <a
+        <NewTabLink
           href={whatsappHref}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-pill bg-accent-400 px-6 font-semibold text-ink-950 transition hover:bg-accent-300"
+          newTab={newTab}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           {copy.whatsapp}
-          <span className="sr-only"> {newTab}</span>
-        </a>
+        </NewTabLink>
         <a
           href={telHref(phone)}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-pill px-6 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10"

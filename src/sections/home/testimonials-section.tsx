@@ -1,5 +1,6 @@
 import { ExternalLink, Quote } from "lucide-react";
 import { Container } from "~/components/ui/container.tsx";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 
@@ -76,16 +77,14 @@ export function TestimonialsSection({ copy, testimonials, newTab }: Testimonials
         <ul className="mt-10 flex flex-wrap justify-center gap-x-8 gap-y-3">
           {copy.reviewLinks.map((link) => (
             <li key={link.url}>
-              <a
+              <NewTabLink
                 href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline"
+                newTab={newTab}
               >
                 {link.label}
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only"> {newTab}</span>
-              </a>
+              </NewTabLink>
             </li>
           ))}
         </ul>

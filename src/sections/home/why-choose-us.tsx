@@ -1,5 +1,6 @@
 import { Layers, type LucideIcon, Sparkles, TrendingUp } from "lucide-react";
 import { Container } from "~/components/ui/container.tsx";
+import { IconCard } from "~/components/ui/icon-card.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import type { ReasonIcon } from "~/content/schemas/home-page.ts";
@@ -26,21 +27,16 @@ export function WhyChooseUs({ copy }: WhyChooseUsProps) {
       <Container>
         <SectionHeading id="why-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-          {copy.reasons.map((reason) => {
-            const Icon = icons[reason.icon];
-            return (
-              <li
-                key={reason.title}
-                className="rounded-card bg-white p-8 shadow-card ring-1 ring-grey-200 transition duration-300 hover:-translate-y-1 hover:shadow-lift motion-reduce:hover:translate-y-0"
-              >
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-700 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-6 font-bold text-xl">{reason.title}</h3>
-                <p className="mt-3 text-grey-600">{reason.text}</p>
-              </li>
-            );
-          })}
+          {copy.reasons.map((reason) => (
+            <IconCard
+              key={reason.title}
+              icon={icons[reason.icon]}
+              tone="solid"
+              size="lg"
+              title={reason.title}
+              text={reason.text}
+            />
+          ))}
         </ul>
       </Container>
     </Reveal>

@@ -1,8 +1,10 @@
 import { CheckCircle2, Code2, Mail, MapPin, Megaphone, Palette, Phone, ShoppingCart } from "lucide-react";
 import { Container } from "~/components/ui/container.tsx";
+import { IconCard } from "~/components/ui/icon-card.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { SocialIcon, type SocialNetwork } from "~/components/ui/social-icon.tsx";
+import type { SocialNetwork } from "~/components/ui/social-icon.tsx";
+import { SocialLinks } from "~/components/ui/social-links.tsx";
 import { mailtoHref, telHref } from "~/lib/contact-links.ts";
 
 const icons = { code: Code2, megaphone: Megaphone, cart: ShoppingCart, palette: Palette } as const;
@@ -20,21 +22,9 @@ export function WhatWeAreBuilding({ copy }: { copy: BuildingCopy }) {
       <Container>
         <SectionHeading id="building-title" title={copy.title} intro={copy.intro} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.cards.map((card) => {
-            const Icon = icons[card.icon];
-            return (
-              <li
-                key={card.title}
-                className="rounded-card bg-white p-7 shadow-card ring-1 ring-grey-200 transition hover:-translate-y-1 hover:shadow-lift motion-reduce:hover:translate-y-0"
-              >
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 font-bold text-ink-950 text-xl">{card.title}</h3>
-                <p className="mt-2 text-grey-600">{card.text}</p>
-              </li>
-            );
-          })}
+          {copy.cards.map((card) => (
+            <IconCard key={card.title} icon={icons[card.icon]} title={card.title} text={card.text} />
+          ))}
         </ul>
       </Container>
     </Reveal>
@@ -143,21 +133,7 @@ export function LaunchContact({ copy, emails, phones, offices, socials, newTab }
         </div>
         <div className="mt-12 flex flex-col items-center gap-4">
           <h3 className="font-semibold text-white">{copy.socialTitle}</h3>
-          <ul className="flex gap-3">
-            {socials.map((social) => (
-              <li key={social.network}>
-                <a
-                  href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${social.network} ${newTab}`}
-                  className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-accent-400 hover:text-ink-950"
-                >
-                  <SocialIcon network={social.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks socials={socials} newTab={newTab} size="lg" />
         </div>
       </Container>
     </Reveal>

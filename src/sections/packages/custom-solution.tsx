@@ -37,10 +37,9 @@ export function CustomSolution({ copy, whatsappHref, newTab }: CustomSolutionPro
             </ul>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-            <ButtonLink href={whatsappHref} target="_blank" rel="noopener noreferrer" size="lg">
+            <ButtonLink href={whatsappHref} size="lg" newTab={newTab}>
               <MessageCircle aria-hidden="true" className="size-5" />
               {copy.whatsappLabel}
-              <span className="sr-only"> {newTab}</span>
             </ButtonLink>
             <ButtonLink href={copy.quote.to} variant="secondary" size="lg">
               {copy.quote.label}

@@ -1,6 +1,9 @@
-import { Check, Globe, type LucideIcon, Server, Store } from "lucide-react";
+import { Globe, type LucideIcon, Server, Store } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { CheckList } from "~/components/ui/check-list.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { IconTile } from "~/components/ui/icon-tile.tsx";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 
@@ -42,7 +45,6 @@ export function HostingOffers({ copy, products, price, newTab }: HostingOffersPr
           className="mx-auto mt-14 grid max-w-xl items-stretch gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-6"
         >
           {products.map((product) => {
-            const Icon = icons[product.icon] ?? Globe;
             const headingId = `hosting-${product.id}`;
             const on = product.recommended;
             return (
@@ -60,38 +62,24 @@ export function HostingOffers({ copy, products, price, newTab }: HostingOffersPr
                     {copy.recommendedLabel}
                   </p>
                 )}
-                <span
-                  className={`flex size-12 items-center justify-center rounded-2xl ${
-                    on ? "bg-accent-50 text-accent-700" : "bg-white/10 text-accent-300"
-                  }`}
-                >
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconTile icon={icons[product.icon] ?? Globe} tone={on ? "soft" : "onDark"} />
                 <h3 id={headingId} className="mt-5 font-bold text-2xl">
                   {product.title}
                 </h3>
                 <p className={`mt-1 font-semibold ${on ? "text-accent-700" : "text-accent-300"}`}>{price}</p>
                 <p className={`mt-3 ${on ? "text-grey-600" : "text-ink-100"}`}>{product.description}</p>
-                <ul className="mt-5 flex-1 space-y-2.5">
-                  {product.features.map((feature) => (
-                    <li key={feature} className="flex gap-3">
-                      <Check
-                        aria-hidden="true"
-                        className={`mt-1 size-5 shrink-0 ${on ? "text-accent-700" : "text-accent-400"}`}
-                      />
-                      <span className={on ? "text-grey-700" : "text-ink-100"}>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
-                <a
+                <CheckList
+                  items={product.features}
+                  tone={on ? "light" : "dark"}
+                  className="mt-5 flex-1 space-y-2.5"
+                />
+                <NewTabLink
                   href={product.enquiryHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className={buttonClasses(on ? "primary" : "onDark", "md", "mt-7 w-full")}
+                  newTab={newTab}
                 >
                   {product.action}
-                  <span className="sr-only"> {newTab}</span>
-                </a>
+                </NewTabLink>
               </li>
             );
           })}

@@ -1,6 +1,7 @@
 import { ArrowDown, Briefcase, Globe, Heart, type LucideIcon, Palette } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { IconTile } from "~/components/ui/icon-tile.tsx";
 import { Picture } from "~/components/ui/picture.tsx";
 import type { PictureData } from "~/lib/picture-data.ts";
 
@@ -58,23 +59,18 @@ export function PortfolioHero({ hero, image, stats, statsLabel, galleryId, websi
         </div>
 
         <ul aria-label={statsLabel} className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {stats.map((stat) => {
-            const Icon = statIcons[stat.icon] ?? Briefcase;
-            return (
-              <li
-                key={stat.label}
-                className="flex flex-col items-start gap-3 rounded-card bg-white/5 p-4 ring-1 ring-white/10 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
-              >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-400/15 text-accent-300">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <span className="min-w-0">
-                  <span className="block font-bold text-2xl text-white sm:text-3xl">{stat.number}</span>
-                  <span className="block text-ink-100 text-sm">{stat.label}</span>
-                </span>
-              </li>
-            );
-          })}
+          {stats.map((stat) => (
+            <li
+              key={stat.label}
+              className="flex flex-col items-start gap-3 rounded-card bg-white/5 p-4 ring-1 ring-white/10 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+            >
+              <IconTile icon={statIcons[stat.icon] ?? Briefcase} tone="onDarkRound" className="shrink-0" />
+              <span className="min-w-0">
+                <span className="block font-bold text-2xl text-white sm:text-3xl">{stat.number}</span>
+                <span className="block text-ink-100 text-sm">{stat.label}</span>
+              </span>
+            </li>
+          ))}
         </ul>
       </Container>
     </section>

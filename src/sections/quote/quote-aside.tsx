@@ -1,4 +1,5 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { mailtoHref, telHref } from "~/lib/contact-links.ts";
 
 interface QuoteAsideProps {
@@ -73,11 +74,10 @@ export function QuoteAside({ copy, phones, email, whatsappHref, newTab }: QuoteA
             </a>
           </li>
           <li>
-            <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <NewTabLink href={whatsappHref} className={linkClass} newTab={newTab}>
               <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
               {copy.whatsapp}
-              <span className="sr-only"> {newTab}</span>
-            </a>
+            </NewTabLink>
           </li>
         </ul>
       </section>

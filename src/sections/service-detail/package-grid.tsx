@@ -1,5 +1,6 @@
-import { Check, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { CheckList } from "~/components/ui/check-list.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 
@@ -64,17 +65,11 @@ export function PackageGrid({ id, copy, packages, note, newTab }: PackageGridPro
                 >
                   {copy.price}
                 </p>
-                <ul className="mt-6 flex-1 space-y-3">
-                  {pkg.features.map((feature) => (
-                    <li key={feature} className="flex gap-3">
-                      <Check
-                        aria-hidden="true"
-                        className={`mt-1 size-5 shrink-0 ${popular ? "text-accent-400" : "text-accent-700"}`}
-                      />
-                      <span className={popular ? "text-ink-100" : "text-grey-700"}>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={pkg.features}
+                  tone={popular ? "dark" : "light"}
+                  className="mt-6 flex-1 space-y-3"
+                />
                 <a
                   href={pkg.enquiryHref}
                   target="_blank"

@@ -1,14 +1,16 @@
 import { Container } from "~/components/ui/container.tsx";
+import { IconCard } from "~/components/ui/icon-card.tsx";
+import type { IconTileTone } from "~/components/ui/icon-tile.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { ServicesIcon, type ServicesIconName } from "./services-icon.tsx";
+import { type ServicesIconName, servicesIcons } from "./services-icon.tsx";
 
-const colors = {
-  accent: "bg-accent-700 text-white",
-  saffron: "bg-saffron-300 text-ink-950",
-  ink: "bg-ink-800 text-white",
-  emerald: "bg-emerald-400 text-ink-950",
-} as const;
+const tones = {
+  accent: "solid",
+  saffron: "saffron",
+  ink: "ink",
+  emerald: "emerald",
+} as const satisfies Record<string, IconTileTone>;
 
 interface ProcessStepsProps {
   process: {
@@ -19,7 +21,7 @@ interface ProcessStepsProps {
       title: string;
       description: string;
       icon: ServicesIconName;
-      color: keyof typeof colors;
+      color: keyof typeof tones;
     }[];
   };
 }
@@ -37,26 +39,24 @@ export function ProcessSteps({ process }: ProcessStepsProps) {
         />
         <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {process.steps.map((step, index) => (
-            <li
+            <IconCard
               key={step.title}
-              className="relative rounded-card bg-white p-7 shadow-card ring-1 ring-grey-200 transition duration-300 hover:-translate-y-1 hover:shadow-lift motion-reduce:hover:translate-y-0"
-            >
-              <div className="flex items-center justify-between">
-                <span
-                  className={`flex size-12 items-center justify-center rounded-2xl ${colors[step.color]}`}
-                >
-                  <ServicesIcon name={step.icon} />
-                </span>
+              icon={servicesIcons[step.icon]}
+              tone={tones[step.color]}
+              corner={
                 <span aria-hidden="true" className="font-bold text-5xl text-grey-200">
                   {index + 1}
                 </span>
-              </div>
-              <h3 className="mt-5 font-bold text-xl">
-                <span className="sr-only">{index + 1} </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-grey-600">{step.description}</p>
-            </li>
+              }
+              title={
+                <>
+                  <span className="sr-only">{index + 1} </span>
+                  {step.title}
+                </>
+              }
+              text={step.description}
+              className="relative"
+            />
           ))}
         </ol>
       </Container>

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { Container } from "~/components/ui/container.tsx";
+import { IconCard } from "~/components/ui/icon-card.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { ServicesIcon, type ServicesIconName } from "./services-icon.tsx";
+import { type ServicesIconName, servicesIcons } from "./services-icon.tsx";
 
 interface ServiceCardsProps {
   cards: {
@@ -21,23 +21,14 @@ export function ServiceCards({ cards }: ServiceCardsProps) {
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.items.map((card) => (
             <li key={card.title}>
-              <article className="group flex h-full flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-grey-200 transition duration-300 hover:-translate-y-1 hover:shadow-lift motion-reduce:hover:translate-y-0">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700 transition group-hover:bg-accent-700 group-hover:text-white">
-                  <ServicesIcon name={card.icon} />
-                </span>
-                <h3 className="mt-5 font-bold text-xl">{card.title}</h3>
-                <p className="mt-2 flex-1 text-grey-600">{card.text}</p>
-                <a
-                  href={card.href}
-                  className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:text-accent-900"
-                >
-                  <span aria-hidden="true">{cards.linkLabel}</span>
-                  <span className="sr-only">
-                    {cards.linkLabel}: {card.title}
-                  </span>
-                  <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
-                </a>
-              </article>
+              <IconCard
+                as="article"
+                icon={servicesIcons[card.icon]}
+                tone="softToSolid"
+                title={card.title}
+                text={card.text}
+                link={{ href: card.href, label: cards.linkLabel }}
+              />
             </li>
           ))}
         </ul>

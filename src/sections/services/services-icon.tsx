@@ -13,7 +13,8 @@ import {
   Sparkles,
 } from "lucide-react";
 
-const icons = {
+/** The marks the Services page's content may name. */
+export const servicesIcons = {
   monitor: Monitor,
   layout: LayoutTemplate,
   "pen-tool": PenTool,
@@ -27,9 +28,4 @@ const icons = {
   rocket: Rocket,
 } satisfies Record<string, LucideIcon>;
 
-export type ServicesIconName = keyof typeof icons;
-
-export function ServicesIcon({ name, className = "size-6" }: { name: ServicesIconName; className?: string }) {
-  const Icon = icons[name];
-  return <Icon aria-hidden="true" className={className} />;
-}
+export type ServicesIconName = keyof typeof servicesIcons;

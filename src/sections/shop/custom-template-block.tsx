@@ -45,15 +45,13 @@ export function CustomTemplateBlock({ copy, enquiryHref, newTab }: CustomTemplat
               </ul>
               <ButtonLink
                 href={enquiryHref}
-                target="_blank"
-                rel="noopener noreferrer"
                 variant="onDark"
                 size="lg"
                 className="mt-6 w-full sm:w-auto"
+                newTab={newTab}
               >
                 <MessageCircle aria-hidden="true" className="size-5" />
                 {copy.button}
-                <span className="sr-only"> {newTab}</span>
               </ButtonLink>
             </div>
           </div>

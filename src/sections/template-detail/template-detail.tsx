@@ -1,6 +1,7 @@
 import { ArrowLeft, Check, ExternalLink, MessageCircle } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { Picture } from "~/components/ui/picture.tsx";
 import type { PictureData } from "~/lib/picture-data.ts";
 
@@ -121,16 +122,14 @@ export function TemplateDetail({
             <ul className="mt-4 flex flex-wrap gap-3">
               {template.demoPages.map((page) => (
                 <li key={page.url}>
-                  <a
+                  <NewTabLink
                     href={page.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="inline-flex min-h-11 items-center gap-2 rounded-pill px-4 font-semibold text-accent-800 ring-1 ring-grey-300 hover:bg-accent-50"
+                    newTab={newTab}
                   >
                     {page.name}
                     <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only"> {newTab}</span>
-                  </a>
+                  </NewTabLink>
                 </li>
               ))}
             </ul>
@@ -154,27 +153,17 @@ export function TemplateDetail({
               <div className="mt-8 grid gap-3">
                 <ButtonLink
                   href={template.previewUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   variant="secondary"
                   size="lg"
                   className="w-full"
+                  newTab={newTab}
                 >
                   <ExternalLink aria-hidden="true" className="size-5" />
                   {copy.previewTemplate}
-                  <span className="sr-only"> {newTab}</span>
                 </ButtonLink>
-                <ButtonLink
-                  href={enquiryHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="primary"
-                  size="lg"
-                  className="w-full"
-                >
+                <ButtonLink href={enquiryHref} variant="primary" size="lg" className="w-full" newTab={newTab}>
                   <MessageCircle aria-hidden="true" className="size-5" />
                   {copy.makeItYours}
-                  <span className="sr-only"> {newTab}</span>
                 </ButtonLink>
               </div>
             </div>
