@@ -21,7 +21,9 @@ describeSiteContract("edge Worker in workerd (wrangler.jsonc)", async () => {
   const run = 1 + Math.floor(Math.random() * 254);
   return {
     baseUrl: worker.baseUrl,
-    asClient: (n) => ({ headers: { "CF-Connecting-IP": `10.${run}.${Math.floor(n / 250)}.${1 + (n % 250)}` } }),
+    asClient: (n) => ({
+      headers: { "CF-Connecting-IP": `10.${run}.${Math.floor(n / 250)}.${1 + (n % 250)}` },
+    }),
     stop: () => worker.stop(),
   };
 });
