@@ -157,23 +157,30 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
 
     await test.step("in the editor: add a portfolio piece with a photo and publish", async () => {
       await page.goto("/admin#/collections/portfolioPieces/new");
-      // The form settles once the collection's fields are in: fill, then check each value took.
+      // Decap may reset a new entry's form while the collection is still loading: wait for the backend to go
+      // quiet, then fill and check that every value took (filling again what a late reset cleared).
       await expect(page.getByLabel("Client")).toBeVisible();
-      await expect(async () => {
-        await page.getByLabel("Order").fill("5");
-        await expect(page.getByLabel("Order")).toHaveValue("5", {
-          timeout: 1000,
-        });
-      }).toPass();
-      await page.getByLabel("Title").fill(piece.title);
-      await page.getByLabel("Category").fill(piece.category);
-      await page.getByLabel("Client").fill(piece.client);
+      await page.waitForLoadState("networkidle");
+      const fields: Array<[string, string]> = [
+        ["Order", "5"],
+        ["Title", piece.title],
+        ["Category", piece.category],
+        ["Client", piece.client],
+      ];
+      const fillAll = async () => {
+        for (const [label, value] of fields)
+          if ((await page.getByLabel(label).inputValue()) !== value) await page.getByLabel(label).fill(value);
+        for (const [label, value] of fields)
+          await expect(page.getByLabel(label)).toHaveValue(value, { timeout: 1000 });
+      };
+      await expect(fillAll).toPass();
       const image = group(page, "image");
       await image.getByRole("button", { name: "Choose an image" }).click();
       await page.locator('input[type="file"]').setInputFiles(photo);
       await page.getByRole("button", { name: "Choose selected" }).click();
       await expect(image.getByRole("img")).toBeVisible();
       await textbox(image, "Alt").fill(piece.alt);
+      await expect(fillAll).toPass();
       await page.getByRole("button", { name: "Publish" }).click();
       await page.getByRole("menuitem", { name: "Publish now" }).click();
       await expect(page.getByText("Entry saved")).toBeVisible({
