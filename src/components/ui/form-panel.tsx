@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
-import { Button } from "./button-link.tsx";
+import { Button } from "./button.tsx";
 
 interface FormPanelProps extends Omit<ComponentPropsWithoutRef<"form">, "title"> {
   /** Id of the heading, which names the form. */

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button-link.tsx";
+import { Button } from "~/components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field.tsx";
 import { FormPanel, SendButton } from "~/components/ui/form-panel.tsx";
 import { useDelayFromPress } from "~/lib/delay-from-press.ts";

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
 import { isCurrentLink } from "~/lib/current-page.ts";
 import "./mobile-menu.css";
 

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
 import { CheckList } from "~/components/ui/check-list.tsx";
 import { IconTile } from "~/components/ui/icon-tile.tsx";
 import type { PackageBadge } from "~/content/schemas/pricing-packages.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BrandLogo } from "~/components/ui/brand-logo.tsx";
-import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
 import { isCurrentLink } from "~/lib/current-page.ts";
 
 interface TopBarProps {

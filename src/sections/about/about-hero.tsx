@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
 import { PageHero } from "~/components/ui/page-hero.tsx";
 import type { PictureData } from "~/lib/picture-data.ts";
 

@@ -1,5 +1,5 @@
 import { Globe, type LucideIcon, Server, Store } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
 import { CheckList } from "~/components/ui/check-list.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { IconTile } from "~/components/ui/icon-tile.tsx";

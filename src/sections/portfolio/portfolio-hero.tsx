@@ -1,5 +1,5 @@
 import { ArrowDown, Briefcase, Globe, Heart, type LucideIcon, Palette } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { IconTile } from "~/components/ui/icon-tile.tsx";
 import { Picture } from "~/components/ui/picture.tsx";

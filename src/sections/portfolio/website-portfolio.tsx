@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { Picture } from "~/components/ui/picture.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";

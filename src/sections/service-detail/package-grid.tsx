@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
 import { CheckList } from "~/components/ui/check-list.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";

@@ -1,5 +1,6 @@
 import { ArrowDown } from "lucide-react";
-import { ButtonLink, buttonClasses } from "~/components/ui/button-link.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
+import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { PageHero } from "~/components/ui/page-hero.tsx";
 import type { PictureData } from "~/lib/picture-data.ts";
 
