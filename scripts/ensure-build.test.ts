@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ensureBuild, staleBuildReason } from "./ensure-build.ts";
+import { ensureBuild, staleBuildReason, WRITTEN_BY_THE_BUILD } from "./ensure-build.ts";
 import type { BuildStamp } from "./lib/build-settings.ts";
 
 /** A project with one source file and, optionally, a build made at `builtAt` with `settings`. */
@@ -43,6 +43,22 @@ describe("staleBuildReason", () => {
     const { root, source } = project({ builtAt: Date.now() - 30_000 });
     writeFileSync(source, "export const changed = true;");
     expect(staleBuildReason(root, "dist", {}, SOURCES)).toMatch(/src\/page\.ts changed after the build/);
+  });
+
+  it("does not count what the build itself writes among the sources (the generated artwork)", () => {
+    const { root } = project({ builtAt: Date.now() - 1000 });
+    mkdirSync(join(root, "src/assets/generated"), { recursive: true });
+    writeFileSync(join(root, "src/assets/generated/.drawings.json"), "{}");
+    expect(staleBuildReason(root, "dist", {}, SOURCES)).toBeNull();
+    writeFileSync(join(root, "src/assets/hero.jpg"), "a photo");
+    expect(staleBuildReason(root, "dist", {}, SOURCES)).toMatch(/src\/assets\/hero\.jpg changed/);
+  });
+
+  it("knows where the artwork is written", async () => {
+    const { GENERATED_DIR } = await import("./artwork/generate.ts");
+    expect(WRITTEN_BY_THE_BUILD.map((path) => join(import.meta.dirname, "..", path))).toContain(
+      GENERATED_DIR,
+    );
   });
 
   it("asks again when the build was made with other public settings (the end-to-end build's fake ids)", () => {

@@ -18,19 +18,31 @@ export const BUILD_SOURCES = [
   "src",
   "public",
   "astro.config.ts",
+  "contracts",
   "scripts/integrations",
+  "scripts/artwork",
   "scripts/assistant-knowledge",
+  "scripts/content-editor",
   "scripts/lib",
   "package-lock.json",
 ];
 
-function newestFile(path: string): { file: string; mtimeMs: number } | undefined {
-  if (!existsSync(path)) return undefined;
+/**
+ * What the build writes inside its sources (the artwork drawn from the content, see scripts/artwork): made by
+ * every build, so never a reason for the next one.
+ */
+export const WRITTEN_BY_THE_BUILD = ["src/assets/generated"];
+
+function newestFile(
+  path: string,
+  skipped: ReadonlySet<string>,
+): { file: string; mtimeMs: number } | undefined {
+  if (skipped.has(path) || !existsSync(path)) return undefined;
   const stat = statSync(path);
   if (!stat.isDirectory()) return { file: path, mtimeMs: stat.mtimeMs };
   let newest: { file: string; mtimeMs: number } | undefined;
   for (const name of readdirSync(path)) {
-    const found = newestFile(join(path, name));
+    const found = newestFile(join(path, name), skipped);
     if (found && (!newest || found.mtimeMs > newest.mtimeMs)) newest = found;
   }
   return newest;
@@ -55,8 +67,9 @@ export function staleBuildReason(
   );
   if (changed.length)
     return `the build in ${buildDir}/ was made with other public settings (${changed.join(", ")})`;
+  const skipped = new Set(WRITTEN_BY_THE_BUILD.map((path) => join(root, path)));
   for (const source of sources) {
-    const newest = newestFile(join(root, source));
+    const newest = newestFile(join(root, source), skipped);
     if (newest && newest.mtimeMs > stamp.startedAt)
       return `${relative(root, newest.file)} changed after the build in ${buildDir}/ was made`;
   }

@@ -26,7 +26,7 @@ export function loadSite(buildDir: string) {
   for (const [path, page] of Object.entries(manifest.pages)) {
     const file = join(clientDir, page.file);
     const html = readFileSync(file);
-    // postbuild precompressed the pages; compress here only what it left out (tiny files, tests).
+    // the build (scripts/integrations/site-host.ts) precompressed the pages; compress here only what it left out (tiny files, tests).
     const precompressed = (suffix: string, compress: (body: Buffer) => Buffer) =>
       existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : compress(html);
     pages.set(path, {

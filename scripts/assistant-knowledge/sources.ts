@@ -24,7 +24,12 @@ export interface AssistantSources {
   services: Entry<PlainData<"services">>[];
   assistant: PlainData<"assistant">;
   topics: Entry<PlainData<"assistantTopics">>[];
-  messages: PlainData<"chatApiMessages">;
+  /** The API's messages; its AI failure texts joined by the chat's own (site/chat.yaml), said once there. */
+  messages: {
+    apiErrors: PlainData<"chatApiMessages">["apiErrors"];
+    aiErrors: PlainData<"chatApiMessages">["aiErrors"] &
+      Pick<PlainData<"chat">["errors"], "invalidFormat" | "emptyReply" | "connection">;
+  };
   templates: TemplateSource[];
   pages: PageSource[];
 }
@@ -54,6 +59,12 @@ const templatesOf = (content: Content): TemplateSource[] =>
     category: entry.data.category,
   }));
 
+function apiMessagesOf(content: Content): AssistantSources["messages"] {
+  const { apiErrors, aiErrors } = single(content.chatApiMessages, "chatApiMessages");
+  const { invalidFormat, emptyReply, connection } = single(content.chat, "chat").errors;
+  return { apiErrors, aiErrors: { ...aiErrors, invalidFormat, emptyReply, connection } };
+}
+
 export function readAssistantSources(options: { contentDir?: string } = {}): AssistantSources {
   const content = readSiteContent(options);
   return {
@@ -61,7 +72,7 @@ export function readAssistantSources(options: { contentDir?: string } = {}): Ass
     services: content.services,
     assistant: single(content.assistant, "assistant"),
     topics: content.assistantTopics,
-    messages: single(content.chatApiMessages, "chatApiMessages"),
+    messages: apiMessagesOf(content),
     templates: templatesOf(content),
     pages: Object.entries(PAGE_COLLECTIONS).map(([path, read]) => ({ path, ...read(content) })),
   };

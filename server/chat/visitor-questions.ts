@@ -1,13 +1,18 @@
 /**
  * Realistic visitor questions and what the keyless assistant's answer must contain (a page path or a fact).
- * Used by the question-set test; add a line whenever a visitor's question gets a poor answer.
+ * Used by the question-set test; add a line whenever a visitor's question gets a poor answer. Facts of the
+ * agency's identity are named, not typed, so a changed phone number or name breaks no test: `{siteName}`,
+ * `{assistantName}`, `{founder}`, `{photographyArm}`, `{phone}` (the first), `{email}` (info), `{whatsappUrl}`,
+ * `{hours:N}` (the Nth opening-hours line, "Mon-Fri 9:00-18:00"), `{office:N}` (the Nth office's city). The
+ * test fills them from site/identity.yaml.
  */
 export const visitorQuestions: ReadonlyArray<readonly [question: string, mustContain: readonly string[]]> = [
   // Greetings and small talk
-  ["Hi", ["Seren", "/get-quote"]],
-  ["Good morning!", ["Seren"]],
+  ["Hi", ["{assistantName}", "/get-quote"]],
+  ["Good morning!", ["{assistantName}"]],
   ["thanks!", ["/get-quote"]],
-  ["ආයුබෝවන්", ["Seren"]],
+  ["ආයුබෝවන්", ["{assistantName}"]],
+  ["नमस्ते", ["{assistantName}"]],
   ["வணக்கம், do you design logos?", ["/services/graphic-design-branding"]],
   // Services
   ["What services do you offer?", ["/services/seo-optimization", "/services/web-design-development"]],
@@ -27,7 +32,7 @@ export const visitorQuestions: ReadonlyArray<readonly [question: string, mustCon
   ["Do you run Google Ads campaigns?", ["/services/google-ads-management"]],
   ["Can you register a .lk domain and host my site?", ["/services/domain-hosting"]],
   ["Do you offer business email?", ["/services/domain-hosting"]],
-  ["Do you do product photography?", ["/services/photography", "Serendib Studio"]],
+  ["Do you do product photography?", ["/services/photography", "{photographyArm}"]],
   [
     "How do I register a private limited company in Sri Lanka?",
     ["/services/private-limited-business-registration"],
@@ -47,24 +52,24 @@ export const visitorQuestions: ReadonlyArray<readonly [question: string, mustCon
   ["Do you have a template for a restaurant?", ["Saffron Table"]],
   ["Is there a healthcare clinic template?", ["MediCare"]],
   // Contact, hours, offices
-  ["What is your phone number?", ["+94 77 123 4567", "/contact"]],
-  ["What's your email address?", ["hello@serendib.digital"]],
-  ["Can I chat with you on WhatsApp?", ["https://wa.me/94771234567"]],
-  ["What are your opening hours?", ["Mon-Fri 9:00-18:00", "Sat 9:00-14:00"]],
-  ["Are you open on Saturday?", ["Sat 9:00-14:00"]],
-  ["Where is your office?", ["Colombo", "Bengaluru"]],
-  ["Do you have an office in India?", ["Bengaluru"]],
+  ["What is your phone number?", ["{phone}", "/contact"]],
+  ["What's your email address?", ["{email}"]],
+  ["Can I chat with you on WhatsApp?", ["{whatsappUrl}"]],
+  ["What are your opening hours?", ["{hours:1}", "{hours:2}"]],
+  ["Are you open on Saturday?", ["{hours:2}"]],
+  ["Where is your office?", ["{office:1}", "{office:2}"]],
+  ["Do you have an office in India?", ["{office:2}"]],
   ["How fast do you reply to enquiries?", ["24 hours"]],
   // Process, quote, company
   ["What is your process?", ["1 Discover", "2 Plan", "3 Create", "4 Deliver & Support"]],
   ["How do I get a free quote?", ["/get-quote"]],
   ["How long does it take to build a website?", ["/get-quote"]],
   ["Can I see examples of your work?", ["/portfolio"]],
-  ["Who founded Serendib Digital?", ["Kavindu Perera", "/about"]],
+  ["Who founded {siteName}?", ["{founder}", "/about"]],
   ["Do you work with clients in Australia?", ["worldwide"]],
   ["Tell me about your team", ["/about"]],
-  ["What do you do?", ["Seren", "/get-quote"]],
-  ["What are your business hours?", ["Mon-Fri 9:00-18:00"]],
+  ["What do you do?", ["{assistantName}", "/get-quote"]],
+  ["What are your business hours?", ["{hours:1}"]],
   ["Hello, can you help me with branding?", ["/services/graphic-design-branding"]],
   ["Do you make mobile-friendly websites?", ["/services/web-design-development"]],
   // Policies

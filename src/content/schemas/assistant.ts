@@ -83,11 +83,11 @@ export const chatApiMessagesSchema = () =>
       notFound: text(),
       methodNotAllowed: text(),
     }),
-    /** When the AI service fails (the chat shows them as the assistant's message). */
+    /**
+     * When the AI service fails (the chat shows it as the assistant's message). The other failure texts are the
+     * chat's own (`errors` in site/chat.yaml), which the server answers with too.
+     */
     aiErrors: z.strictObject({
       aiService: text(),
-      invalidFormat: text(),
-      emptyReply: text(),
-      connection: text(),
     }),
   });
