@@ -10,6 +10,7 @@ export default defineConfig({
       "contracts/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
+    globalSetup: ["scripts/artwork/draw-before-tests.ts"],
     environment: "node",
     pool: "threads",
     maxWorkers: 2,

@@ -57,6 +57,15 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** What a control needs to be found by its label and read with its hint and error. */
+function controlOf(id: string, { hint, error }: { hint?: ReactNode; error?: string }) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, { hint, error }),
+  };
+}
+
 type Common = { id: string; label: ReactNode; labelNote?: string; hint?: ReactNode; error?: string };
 
 export function TextField({
@@ -70,13 +79,7 @@ export function TextField({
 }: Common & ComponentPropsWithRef<"input">) {
   return (
     <FieldFrame id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        className={`${controlClasses} min-h-12`}
-        {...input}
-      />
+      <input {...controlOf(id, { hint, error })} className={`${controlClasses} min-h-12`} {...input} />
     </FieldFrame>
   );
 }
@@ -93,10 +96,8 @@ export function TextAreaField({
   return (
     <FieldFrame id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
       <textarea
-        id={id}
+        {...controlOf(id, { hint, error })}
         rows={5}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
         className={`${controlClasses} resize-y`}
         {...textarea}
       />
@@ -118,9 +119,7 @@ export function SelectField({
   return (
     <FieldFrame id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
       <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
+        {...controlOf(id, { hint, error })}
         className={`${controlClasses} min-h-12 appearance-none bg-[length:1.25rem] bg-[right_0.9rem_center] bg-no-repeat pr-10`}
         style={{ backgroundImage: CHEVRON }}
         {...select}
