@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { dismissSplash, expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";
-import { contentOverflow } from "./pages-forms-helpers";
+import { contentOverflow, expectDirectContactNote } from "./pages-forms-helpers";
 import { content, identity, enquiries as messages, single, telHref } from "./site-content";
 
 // The machine is shared (2 cores): axe on a long page and large file buffers need room.
@@ -247,13 +247,7 @@ test.describe("contact page", () => {
     const page = await context.newPage();
     await page.goto("/contact");
     await dismissSplash(page);
-    const note = page.getByRole("main").getByRole("note");
-    await expect(note.getByRole("link", { name: identity.contact.emails.info })).toHaveAttribute(
-      "href",
-      `mailto:${identity.contact.emails.info}`,
-    );
-    await expect(note.getByRole("link", { name: identity.contact.phones[0]!.display })).toBeVisible();
-    await expect(note.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expectDirectContactNote(page);
     // A submit without JavaScript posts (never into the address bar) and lands back on the page.
     await field(page, "name").fill("Nimali");
     await page.getByRole("button", { name: "Send Message" }).click();
