@@ -192,6 +192,7 @@ for (const width of [375, 1440]) {
     }) => {
       await visit("/contact");
       await expect(teaser(page)).toBeVisible({ timeout: 6000 });
+      await expect.poll(() => typedText(page), { message: "the teaser has finished typing" }).toBe(TEASER);
       await toggle(page).click();
       await expect(teaser(page)).toBeHidden();
       await assistantAction(page).click();
