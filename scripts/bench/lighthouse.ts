@@ -33,7 +33,7 @@ const { values } = parseArgs({
 
 const root = join(import.meta.dirname, "..", "..");
 const buildDir = join(root, "dist");
-const floorDir = join(root, ".lighthouse", "script-free-build");
+const floorDir = join(root, "dist-floor");
 const reportsDir = join(root, ".lighthouse");
 const runs = Number(values.runs);
 const skip = new Set(values.skip.split(",").filter(Boolean));
