@@ -13,6 +13,12 @@ const typedText = (page: Page) =>
     return drawn.replace(/\s+/g, " ").trim();
   });
 
+/** Whether the cursor after the teaser's last character is drawn now. */
+const cursorShown = (page: Page) =>
+  page
+    .locator("[data-teaser-char]:last-child")
+    .evaluate((el) => getComputedStyle(el, "::after").opacity === "1");
+
 test.describe.configure({ timeout: 60_000 });
 
 for (const width of [375, 1440]) {
@@ -119,15 +125,29 @@ for (const width of [375, 1440]) {
       expect(first.at).toBeGreaterThanOrEqual(2000);
       expect(frames.at(-1)!.at - first.at).toBeGreaterThan(1500);
       await expect(teaser(page)).toBeVisible();
-      // The cursor blinks: it is both shown and hidden within a second and a half.
+      // The cursor, after the last character, blinks: it is both shown and hidden within a second and a half.
       const states = new Set<boolean>();
       for (let i = 0; i < 12; i++) {
-        states.add(
-          await page.locator("[data-teaser-cursor]").evaluate((el) => getComputedStyle(el).opacity === "1"),
-        );
+        states.add(await cursorShown(page));
         await page.waitForTimeout(125);
       }
       expect([...states].sort()).toEqual([false, true]);
+      // Typing moves nothing: every character holds its place from the first frame (no layout shift).
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(
+                list
+                  .getEntries()
+                  .filter((entry) => !(entry as unknown as { hadRecentInput: boolean }).hadRecentInput)
+                  .map((entry) => (entry as unknown as { value: number }).value),
+              ),
+            ).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve([]), 1000);
+          }),
+      );
+      expect(shifts).toEqual([]);
       // All of it without the widget's code, nor React.
       expect(scripts.filter((path) => /chat-|client\./.test(path))).toEqual([]);
       await expect(toggle(page).locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr", "");
@@ -150,7 +170,7 @@ for (const width of [375, 1440]) {
       await visit("/contact");
       await expect(teaser(page)).toBeVisible({ timeout: 6000 });
       expect(await typedText(page)).toBe(TEASER);
-      await expect(page.locator("[data-teaser-cursor]")).toHaveCSS("opacity", "0");
+      expect(await cursorShown(page)).toBe(false);
     });
 
     test("closing the teaser hides it for the rest of the session", async ({ page, visit }) => {

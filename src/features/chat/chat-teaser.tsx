@@ -30,10 +30,6 @@ export function ChatTeaser({ copy, concealed, onStart, onDismiss }: ChatTeaserPr
               {character}
             </span>
           ))}
-          <span
-            data-teaser-cursor=""
-            className="ml-0.5 inline-block h-[1.1em] w-0.5 translate-y-[0.2em] bg-accent-700"
-          />
         </span>
       </p>
       <button
