@@ -53,7 +53,16 @@ const routes: BenchRoute[] = benchRoutes(buildDir).filter(
   (route) => !values.routes || values.routes.split(",").includes(route.path),
 );
 
+const answers = (origin: string) =>
+  fetch(`${origin}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
 async function startServer(dir: string, port: number) {
+  // A server left on the port (an interrupted run) would be measured instead of this build.
+  if (await answers(`http://127.0.0.1:${port}`))
+    throw new Error(`Port ${port} is taken by another server: stop it, or pass --port`);
   const server = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
     env: {
@@ -66,14 +75,9 @@ async function startServer(dir: string, port: number) {
     stdio: "ignore",
   });
   const origin = `http://127.0.0.1:${port}`;
+  process.on("exit", () => server.kill("SIGTERM"));
   for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { server, origin };
+    if (await answers(origin)) return { server, origin };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The server for ${dir} did not start`);
