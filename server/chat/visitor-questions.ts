@@ -79,7 +79,7 @@ export const visitorQuestions: ReadonlyArray<readonly [question: string, mustCon
   ["What do you do with my personal data?", ["/privacy-policy"]],
   ["Do you use cookies?", ["/privacy-policy"]],
   // Honest "not sure"
-  ["What is the capital of France?", ["I'm not sure", "/get-quote", "https://wa.me/94771234567"]],
+  ["What is the capital of France?", ["I'm not sure", "/get-quote", "{whatsappUrl}"]],
   ["Who won the cricket world cup?", ["I'm not sure"]],
   ["Can you make me a sandwich?", ["I'm not sure"]],
 ];

@@ -4,54 +4,23 @@ import { content, identity, single } from "./site-content";
 test.describe.configure({ timeout: 90_000 });
 
 const copy = single(content.legalPage, "legalPage");
-const legalDocument = (id: string) => content.legal.find((entry) => entry.id === id)!.data;
+const legalDocument = (id: string) => content.legal.find((entry) => entry.id === id)!;
+/** The `##` headings of a document's Markdown, in order: its numbered sections (the spec's list is pinned in
+ * src/content/legal.test.ts). */
+const sectionsOf = (id: string) =>
+  [...(legalDocument(id).body ?? "").matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim());
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const pages = [
-  {
-    path: "/privacy-policy",
-    title: "Privacy Policy",
-    sections: [
-      "Who We Are",
-      "Information We Collect",
-      "How We Use Your Information",
-      "Cookies and Similar Technologies",
-      "Sharing Your Information",
-      "How We Protect Your Data",
-      "Your Rights",
-      "How Long We Keep Your Data",
-      "Third-Party Links",
-      "Changes to This Policy",
-      "Contact Us",
-    ],
-    closing: legalDocument("privacy-policy").closing.title,
-    closingText: /committed to protecting your privacy/,
-  },
-  {
-    path: "/terms-of-service",
-    title: "Terms of Service",
-    sections: [
-      "Who We Are",
-      "Scope of Our Services",
-      "Using Our Services",
-      "Payments & Refunds",
-      "Project Timelines",
-      "Intellectual Property",
-      "Third-Party Services",
-      "Limitation of Liability",
-      "Confidentiality",
-      "Termination",
-      "Dispute Resolution",
-      "Changes to These Terms",
-      "Contact Us",
-    ],
-    closing: "Clear Terms, Better Partnership",
-    closingText: new RegExp(
-      legalDocument("terms-of-service")
-        .closing.text.slice(-30)
-        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-    ),
-  },
-];
+const pages = ["privacy-policy", "terms-of-service"].map((id) => {
+  const { title, closing } = legalDocument(id).data;
+  return {
+    path: `/${id}`,
+    title,
+    sections: sectionsOf(id),
+    closing: closing.title,
+    closingText: new RegExp(escaped(closing.text.slice(-30))),
+  };
+});
 
 for (const doc of pages) {
   test(`${doc.title}: effective date, numbered sections with a table of contents, contact links, closing card`, async ({
@@ -69,9 +38,10 @@ for (const doc of pages) {
     const toc = page.getByRole("navigation", { name: copy.tocTitle });
     await expect(toc.getByRole("link")).toHaveText(doc.sections.map((title, i) => `${i + 1}.${title}`));
     // Sections further down wait to be revealed, and appear when scrolled to.
-    const last = page.getByRole("region", { name: `${doc.sections.length}. Contact Us` });
+    const lastTitle = doc.sections.at(-1)!;
+    const last = page.getByRole("region", { name: `${doc.sections.length}. ${lastTitle}` });
     await expect(last).toHaveAttribute("data-reveal", "waiting");
-    await toc.getByRole("link", { name: /Contact Us/ }).click();
+    await toc.getByRole("link", { name: new RegExp(`${escaped(lastTitle)}$`) }).click();
     const id = await last.getAttribute("id");
     await expect(page).toHaveURL(new RegExp(`${doc.path}#${id}$`));
     await expect(last).toHaveAttribute("data-reveal", "revealed");
@@ -127,7 +97,10 @@ test("the terms state the spec's terms", async ({ page, visit }) => {
 
 test("with reduced motion, every section is there from the start", async ({ page, visit }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await visit("/privacy-policy");
+  const [privacy] = pages;
+  await visit(privacy!.path);
   await expect(page.locator("[data-reveal=waiting]")).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "11. Contact Us" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: `${privacy!.sections.length}. ${privacy!.sections.at(-1)}` }),
+  ).toBeVisible();
 });
