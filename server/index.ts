@@ -29,7 +29,7 @@ const app = createApp({ env, site, knowledge });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const trust =
     env.TRUST_PROXY.kind === "off" ? "no proxy trusted" : `trusting proxies (${env.TRUST_PROXY_HEADER})`;
-  console.log(`Serving the site in ${env.BUILD_DIR} on http://${info.address}:${info.port} (${trust})`);
+  console.log(`The website is serving ${env.BUILD_DIR} on http://${info.address}:${info.port} (${trust})`);
 });
 
 /** Graceful stop (container, process manager, Ctrl+C): finish open requests, then exit. */
