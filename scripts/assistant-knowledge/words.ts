@@ -1,3 +1,4 @@
+import { whatsAppLink } from "../../contracts/enquiry.ts";
 import { fillTemplate } from "../../src/content/site-variables.ts";
 import type { AssistantSources } from "./sources.ts";
 
@@ -14,7 +15,7 @@ export function assistantWords({ identity, templates }: Pick<AssistantSources, "
   const [head, ...branches] = offices;
   const place = (office: (typeof offices)[number]) => `${office.city}, ${office.country}`;
   return {
-    whatsappLink: `https://wa.me/${contact.whatsappNumber}`,
+    whatsappLink: whatsAppLink(contact.whatsappNumber),
     phones: listOf(
       contact.phones.map((phone) => `${phone.display} (${phone.label})`),
       "or",

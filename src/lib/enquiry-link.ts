@@ -1,22 +1,10 @@
-/**
- * The one way the site hands an enquiry to the messaging app: a `wa.me` link whose `text` carries the
- * prefilled message, encoded so that any script, emoji, `&`, `#`, `+`, `%` or new line arrives intact.
- * The number comes from the identity file (`contact.whatsappNumber`).
- */
-export function enquiryLink(whatsappNumber: string, text: string): string {
-  return `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(text)}`;
-}
+import { composeEnquiry, whatsAppLink } from "../../contracts/enquiry.ts";
 
-/** Joins labelled lines ("Name: Asha") into one message, leaving out lines whose value is empty. */
-export function composeEnquiry(
-  intro: string,
-  fields: ReadonlyArray<readonly [label: string, value: string]>,
-): string {
-  const lines = fields
-    .filter(([, value]) => value.trim() !== "")
-    .map(([label, value]) => `${label}: ${value}`);
-  return [intro, ...lines].join("\n");
-}
+/** A `wa.me` link with a prefilled message (contracts/enquiry.ts builds it, for the page and the servers). */
+export const enquiryLink = (whatsappNumber: string, text: string): string =>
+  whatsAppLink(whatsappNumber, text);
+
+export { composeEnquiry, whatsAppLink };
 
 /** Opens the messaging app in a new tab (inside the visitor's click), without a handle on this page. */
 export function openEnquiry(whatsappNumber: string, text: string): void {

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { mailtoHref, telHref } from "~/lib/contact-links.ts";
+import { whatsAppLink } from "~/lib/enquiry-link.ts";
 
 /** What a reply may link to: the site's own pages and the agency's configured contacts, nothing else. */
 export interface ReplyLinks {
@@ -27,7 +28,7 @@ function linkable(links: ReplyLinks): RegExp {
     pattern = new RegExp(
       [
         // The agency's WhatsApp address, with any prefilled text (not the punctuation after it).
-        `${escapeRegExp(`https://wa.me/${links.whatsappNumber}`)}(?:\\?text=[^\\s]*[^\\s.,;:!?)])?`,
+        `${escapeRegExp(whatsAppLink(links.whatsappNumber))}(?:\\?text=[^\\s]*[^\\s.,;:!?)])?`,
         ...links.phones.map(escapeRegExp),
         ...links.emails.map((email) => `(?:mailto:)?${escapeRegExp(email)}`),
         // A path: not part of a word, a URL or a fraction ("24/7", "UI/UX").
@@ -41,7 +42,7 @@ function linkable(links: ReplyLinks): RegExp {
 }
 
 function toLink(token: string, links: ReplyLinks): ReplyPart | null {
-  if (token.startsWith(`https://wa.me/${links.whatsappNumber}`))
+  if (token.startsWith(whatsAppLink(links.whatsappNumber)))
     return { kind: "external", text: token, href: links.whatsappHref };
   if (links.phones.includes(token)) return { kind: "external", text: token, href: telHref(token) };
   const email = token.replace(/^mailto:/, "");

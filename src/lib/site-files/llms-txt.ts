@@ -4,6 +4,7 @@
  * content: identity, services, templates, the site's pages, and the prose of site/agents.yaml.
  */
 import { fillTemplate as fill } from "../../content/site-variables.ts";
+import { whatsAppLink } from "../enquiry-link.ts";
 
 export interface LlmsIdentity {
   name: string;
@@ -82,7 +83,7 @@ export function llmsTxt(input: LlmsInput): string {
       ...identity.contact.phones.map(
         (phone) => `- ${fill(copy.contact.phone, { label: phone.label })}: ${phone.display}`,
       ),
-      `- ${copy.contact.whatsapp}: https://wa.me/${identity.contact.whatsappNumber}`,
+      `- ${copy.contact.whatsapp}: ${whatsAppLink(identity.contact.whatsappNumber)}`,
       `- ${copy.contact.email}: ${identity.contact.emails.info} (${copy.contact.projectsEmail}: ${identity.contact.emails.projects})`,
       ...identity.offices.map(
         (office) =>
