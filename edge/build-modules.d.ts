@@ -3,3 +3,9 @@ declare module "site-build:assistant-knowledge" {
   const knowledge: unknown;
   export default knowledge;
 }
+
+/** The forms' rules and words, bundled into the Worker (wrangler.jsonc `alias`). */
+declare module "site-build:enquiry-forms" {
+  const settings: unknown;
+  export default settings;
+}

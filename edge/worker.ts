@@ -7,7 +7,9 @@
  */
 
 import knowledgeJson from "site-build:assistant-knowledge";
+import formsJson from "site-build:enquiry-forms";
 import type { Context, MiddlewareHandler } from "hono";
+import type { EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
 import { createPortableApp } from "../server/api.ts";
 import { parseApiConfig } from "../server/api-config.ts";
 import { parseAssistantKnowledge } from "../server/chat/knowledge.ts";
@@ -80,6 +82,7 @@ function edgeApp(env: EdgeEnv) {
       GEMINI_API_BASE_URL: env.GEMINI_API_BASE_URL,
     }),
     knowledge,
+    forms: formsJson as EnquiryFormsSettings,
     chat: {
       clientKey: clientAddress,
       rateLimiter: {

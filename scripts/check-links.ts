@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ENQUIRY_FORMS, formAction } from "../contracts/enquiry-forms/settings.ts";
 import { readSiteContent } from "../src/content/read-content.ts";
 import { isPendingRoute, sitePages } from "../src/lib/site-pages.ts";
 import {
@@ -91,9 +92,13 @@ export interface LinkGraph {
   fileExists: (path: string) => boolean;
 }
 
+/** Where forms post without JavaScript: answered by the servers (server/forms/), not files of the build. */
+const FORM_ENDPOINTS: ReadonlySet<string> = new Set(ENQUIRY_FORMS.map(formAction));
+
 /** Why `target` (from `from`) does not resolve, or null when it does. */
 export function brokenReason(target: string, from: string, graph: LinkGraph): string | null {
   const [rawPath = "", hash] = target.split("#");
+  if (FORM_ENDPOINTS.has(rawPath) && !hash) return null;
   const path = rawPath.length > 1 ? rawPath.replace(/\/$/, "") : rawPath;
   const ids = graph.pages.get(path);
   if (!ids && !graph.fileExists(decodeURIComponent(path))) return `nothing at ${rawPath}`;

@@ -1,23 +1,31 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import type { EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
 import type { ApiConfig } from "./api-config.ts";
 import { type ChatRouteOptions, chatRoute } from "./chat/chat-route.ts";
 import type { AssistantKnowledge } from "./chat/knowledge.ts";
+import { createRateLimiter, DEFAULT_CHAT_RATE_LIMIT } from "./chat/rate-limit.ts";
+import { formRoute } from "./forms/form-route.ts";
 import { baseHeaders } from "./security-headers.ts";
 
 export interface PortableAppOptions {
   config: ApiConfig;
   knowledge: AssistantKnowledge;
+  /** The forms' rules and words (the build's enquiry-forms.json), for forms posted without JavaScript. */
+  forms: EnquiryFormsSettings;
   chat?: ChatRouteOptions;
   /** Answers everything outside /api: the files from disk (Node) or the platform's static assets (edge). */
   site: MiddlewareHandler;
 }
 
 /**
- * The part of the server that runs on any platform Hono supports: /api/health, POST /api/chat, the JSON 404
- * of /api and the headers every response carries. The platform adds the site and says who the client is.
+ * The part of the server that runs on any platform Hono supports: /api/health, POST /api/chat, POST
+ * /api/forms/:form, the JSON 404 of /api and the headers every response carries. The platform adds the site
+ * and says who the client is. Chat requests and form posts count against one limit per visitor.
  */
-export function createPortableApp({ config, knowledge, chat, site }: PortableAppOptions) {
+export function createPortableApp({ config, knowledge, forms, chat, site }: PortableAppOptions) {
   const app = new Hono();
+  const limiter = chat?.rateLimiter ?? createRateLimiter(chat?.rateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
+  const clientKey = chat?.clientKey ?? (() => "unknown");
   app.use(async (c, next) => {
     await next();
     // Responses a platform hands over may be immutable (the edge's static assets): copy before adding.
@@ -32,7 +40,8 @@ export function createPortableApp({ config, knowledge, chat, site }: PortableApp
     c.header("Cache-Control", "no-store");
     return c.json({ status: "ok" });
   });
-  app.route("/api/chat", chatRoute(config, knowledge, chat));
+  app.route("/api/chat", chatRoute(config, knowledge, { ...chat, rateLimiter: limiter, clientKey }));
+  app.route("/api/forms", formRoute(forms, { limiter, clientKey }));
   app.all("/api/*", (c) => c.json({ message: knowledge.messages.apiErrors.notFound }, 404));
   app.use(site);
   return app;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readEnquiryForms } from "../scripts/integrations/build-outputs.ts";
 import { createApp } from "./app.ts";
 import { testKnowledge } from "./chat/test-helpers.ts";
 import { parseServerEnv } from "./env.ts";
@@ -40,7 +41,12 @@ function fakeBuild(): string {
 describe("the server", () => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
-    app = createApp({ env: parseServerEnv({}), site: loadSite(fakeBuild()), knowledge: testKnowledge() });
+    app = createApp({
+      env: parseServerEnv({}),
+      site: loadSite(fakeBuild()),
+      knowledge: testKnowledge(),
+      forms: readEnquiryForms(),
+    });
   });
 
   it("serves a pre-rendered page with its own CSP hashes and no-cache", async () => {

@@ -1,3 +1,4 @@
+import type { EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
 import { createPortableApp } from "./api.ts";
 import type { ChatRouteOptions } from "./chat/chat-route.ts";
 import type { AssistantKnowledge } from "./chat/knowledge.ts";
@@ -13,16 +14,19 @@ export function createApp({
   env,
   site,
   knowledge,
+  forms,
   chat,
 }: {
   env: ServerEnv;
   site: LoadedSite;
   knowledge: AssistantKnowledge;
+  forms: EnquiryFormsSettings;
   chat?: ChatRouteOptions;
 }) {
   return createPortableApp({
     config: env,
     knowledge,
+    forms,
     chat: { ...chat, clientKey: chat?.clientKey ?? nodeClientKey(env.TRUST_PROXY, env.TRUST_PROXY_HEADER) },
     site: staticSite(site),
   });

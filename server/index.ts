@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import { ENQUIRY_FORMS_FILE, type EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
 import { createApp } from "./app.ts";
 import {
   ASSISTANT_KNOWLEDGE_FILE,
@@ -13,19 +14,21 @@ import { type LoadedSite, loadSite } from "./static-site.ts";
 let env: ServerEnv;
 let site: LoadedSite;
 let knowledge: AssistantKnowledge;
+let forms: EnquiryFormsSettings;
 try {
   env = loadServerEnv();
   const buildDir = join(PROJECT_ROOT, env.BUILD_DIR);
   site = loadSite(buildDir);
   const knowledgeFile = join(buildDir, ASSISTANT_KNOWLEDGE_FILE);
   knowledge = parseAssistantKnowledge(JSON.parse(readFileSync(knowledgeFile, "utf8")), knowledgeFile);
+  forms = JSON.parse(readFileSync(join(buildDir, ENQUIRY_FORMS_FILE), "utf8"));
 } catch (error) {
   // A wrong setting or a missing build: say which, without a stack trace, and stop.
   console.error((error as Error).message);
   process.exit(1);
 }
 
-const app = createApp({ env, site, knowledge });
+const app = createApp({ env, site, knowledge, forms });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const trust =
     env.TRUST_PROXY.kind === "off" ? "no proxy trusted" : `trusting proxies (${env.TRUST_PROXY_HEADER})`;

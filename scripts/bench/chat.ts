@@ -30,6 +30,7 @@ if (process.argv.includes("--serve")) {
     env,
     site: loadSite(join(ROOT, env.BUILD_DIR)),
     knowledge: testKnowledge(),
+    forms: (await import("../integrations/build-outputs.ts")).readEnquiryForms(),
     chat: { rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
   });
   const memory = (): Memory => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { testKnowledge } from "../../scripts/assistant-knowledge/test-knowledge.ts";
+import { readEnquiryForms } from "../../scripts/integrations/build-outputs.ts";
 import { createApp } from "../app.ts";
 import { parseServerEnv } from "../env.ts";
 import type { LoadedSite } from "../static-site.ts";
@@ -22,6 +23,7 @@ export function testApp(env: Record<string, string> = {}, chat: ChatRouteOptions
     env: parseServerEnv({ GEMINI_API_KEY: "", ...env }),
     site: fakeSite(),
     knowledge: testKnowledge(),
+    forms: readEnquiryForms(),
     chat: { rateLimit: { limit: 1_000_000, windowMs: 60_000 }, ...chat },
   });
 }

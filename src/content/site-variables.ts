@@ -1,4 +1,7 @@
+import { fillTemplate } from "../../contracts/words.ts";
 import type { SITE_VARIABLES } from "./schemas/parts.ts";
+
+export { fillTemplate };
 
 export type SiteVariable = (typeof SITE_VARIABLES)[number];
 
@@ -19,13 +22,6 @@ export function siteVariables(identity: {
     foundedYear: String(identity.foundedYear),
     photographyArm: identity.photographyArm,
   };
-}
-
-/** Replaces `{name}` in text with `values[name]`; words it has no value for stay as they are. */
-export function fillTemplate(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
 }
 
 /** Every string in `value` (deeply) with the site words filled in. Other values are returned as they are. */

@@ -3,38 +3,33 @@
  * footer's services, the splash pictures, the newsletter's messages and the chat widget's settings.
  */
 
-import type { DirectContact } from "~/components/ui/no-script-contact.tsx";
 import { list, single } from "~/content/entries.ts";
 import { enquiryLink } from "~/lib/enquiry-link.ts";
 import { pictureOf } from "~/lib/images.ts";
 import { builtSitePages } from "~/lib/site-content.ts";
+import { enquiryForms } from "./enquiry-forms.ts";
 
 export async function siteFrame() {
-  const [identity, layout, enquiries, services, chat, pages] = await Promise.all([
+  const [identity, layout, enquiries, services, chat, pages, contactPage, quotePage] = await Promise.all([
     single("identity"),
     single("layout"),
     single("enquiries"),
     list("services"),
     single("chat"),
     builtSitePages(),
+    single("contactPage"),
+    single("quotePage"),
   ]);
   const [portrait, signature] = await Promise.all([
     pictureOf(identity.founder.portrait, "people/founder", "portrait"),
     pictureOf(identity.founder.signature, "people/founder-signature"),
   ]);
   const mainPhone = identity.contact.phones[0]!.display;
-  const directContact: DirectContact = {
-    title: layout.noScript.title,
-    text: layout.noScript.text,
-    whatsapp: { label: "WhatsApp", href: enquiryLink(identity.contact.whatsappNumber, enquiries.chatWidget) },
-    phone: mainPhone,
-    email: identity.contact.emails.info,
-  };
   return {
     identity,
     layout,
     enquiries,
-    directContact,
+    forms: enquiryForms({ identity, layout, enquiries, contactPage, quotePage, services }),
     footerServices: services.flatMap((service) => service.data.listings.footer),
     mainPhone,
     splash: { portrait, signature },

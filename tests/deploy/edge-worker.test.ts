@@ -73,7 +73,10 @@ describe("npm run deploy:edge without an account", () => {
         ...config,
         $schema: undefined,
         assets: { ...(config.assets as object), directory: `./${TEST_BUILD}/client` },
-        alias: { "site-build:assistant-knowledge": `./${TEST_BUILD}/assistant-knowledge.json` },
+        alias: {
+          "site-build:assistant-knowledge": `./${TEST_BUILD}/assistant-knowledge.json`,
+          "site-build:enquiry-forms": `./${TEST_BUILD}/enquiry-forms.json`,
+        },
       }),
     );
     onTestFinished(() => rmSync(testConfig, { force: true }));

@@ -19,7 +19,10 @@ export async function startEdgeWorker(bindings: Record<string, string> = {}) {
     config: join(ROOT, "wrangler.jsonc"),
     assets: join(ROOT, TEST_BUILD, "client"),
     build: {
-      alias: { "site-build:assistant-knowledge": join(ROOT, TEST_BUILD, "assistant-knowledge.json") },
+      alias: {
+        "site-build:assistant-knowledge": join(ROOT, TEST_BUILD, "assistant-knowledge.json"),
+        "site-build:enquiry-forms": join(ROOT, TEST_BUILD, "enquiry-forms.json"),
+      },
     },
     bindings: Object.fromEntries(
       Object.entries(bindings).map(([name, value]) => [name, { type: "plain_text", value }]),

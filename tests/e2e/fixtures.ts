@@ -42,9 +42,22 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   enquiries: async ({ context }, use) => {
     const urls: string[] = [];
+    const messagingApp = { status: 200, contentType: "text/html", body: "<title>Messaging app</title>" };
     await context.route(/^https:\/\/wa\.me\//, async (route) => {
       urls.push(route.request().url());
-      await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Messaging app</title>" });
+      await route.fulfill(messagingApp);
+    });
+    // A form posted before its code arrived: the real server answers 303 to WhatsApp (a redirect the browser
+    // would follow past any route), so the address it gives is read here and the messaging app stands in.
+    await context.route(/\/api\/forms\//, async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const location = response.headers().location ?? "";
+      if (response.status() !== 303 || !/^https:\/\/wa\.me\//.test(location)) {
+        await route.fulfill({ response });
+        return;
+      }
+      urls.push(location);
+      await route.fulfill(messagingApp);
     });
     await use({
       urls,

@@ -1,6 +1,4 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
-import { identity } from "./site-content";
 
 /**
  * How far the page's own content (everything but the shared top bar and footer, which their owner checks)
@@ -16,15 +14,4 @@ export function contentOverflow(page: Page): Promise<number> {
     }
     return Math.ceil(right - width);
   });
-}
-
-/** Without JavaScript, the page's note says how to reach the agency directly: email, phone and WhatsApp. */
-export async function expectDirectContactNote(page: Page): Promise<void> {
-  const note = page.getByRole("main").getByRole("note");
-  await expect(note.getByRole("link", { name: identity.contact.emails.info })).toHaveAttribute(
-    "href",
-    `mailto:${identity.contact.emails.info}`,
-  );
-  await expect(note.getByRole("link", { name: identity.contact.phones[0]!.display })).toBeVisible();
-  await expect(note.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
 }

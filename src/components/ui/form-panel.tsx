@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 import { Button } from "./button.tsx";
 
-interface FormPanelProps extends Omit<ComponentPropsWithoutRef<"form">, "title"> {
+interface FormPanelProps extends Omit<ComponentPropsWithRef<"form">, "title"> {
   /** Id of the heading, which names the form. */
   titleId: string;
   title: string;
@@ -13,13 +13,14 @@ interface FormPanelProps extends Omit<ComponentPropsWithoutRef<"form">, "title">
 
 /**
  * A form on a white card, named by its heading. It posts (never a GET that would put the answers in the
- * address) and leaves checking the answers to its submit handler.
+ * address) to its `action` in a new tab, so it sends as plain HTML; the browser checks the answers until the
+ * form's code takes over (lib/form-take-over.ts).
  */
 export function FormPanel({ titleId, title, intro, className = "", children, ...form }: FormPanelProps) {
   return (
     <form
       method="post"
-      noValidate
+      target="_blank"
       aria-labelledby={titleId}
       className={`rounded-card bg-white p-6 shadow-card ring-1 ring-grey-200 sm:p-10 ${className}`}
       {...form}

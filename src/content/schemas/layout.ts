@@ -50,8 +50,17 @@ export const layoutSchema = () =>
       }),
     }),
     emailValidation: z.strictObject({ required: text(), invalid: text() }),
-    /** Shown where a form cannot work without JavaScript: how to reach the agency instead. */
-    noScript: z.strictObject({ title: text(), text: text() }),
+    /**
+     * The page a form posted without JavaScript gets when it cannot be sent (server/forms/): what to fix, or
+     * to wait, and the way back to the form.
+     */
+    formAnswer: z.strictObject({
+      title: text(),
+      intro: text(),
+      back: text(),
+      tooMany: text(),
+      tooLarge: text(),
+    }),
     backToTop: text(),
     newTab: text(),
     imageFallback: text(),

@@ -1,7 +1,7 @@
+import { composeContactEnquiry } from "@contracts/enquiry-forms/compose-contact-enquiry.ts";
+import { type ContactFormRules, contactFormSchema } from "@contracts/enquiry-forms/contact-form.ts";
 import { describe, expect, it } from "vitest";
-import { composeContactEnquiry } from "./compose-contact-enquiry.ts";
 import { emptyContactForm } from "./contact-form-defaults.ts";
-import { type ContactFormRules, contactFormSchema } from "./contact-form-schema.ts";
 
 // The spec's messages (§5); options and limits as the page passes them.
 const rules: ContactFormRules = {

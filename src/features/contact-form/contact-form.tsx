@@ -1,3 +1,13 @@
+import {
+  type ContactEnquiryCopy,
+  composeContactEnquiry,
+} from "@contracts/enquiry-forms/compose-contact-enquiry.ts";
+import type {
+  ContactFormInput,
+  ContactFormRules,
+  ContactFormValues,
+} from "@contracts/enquiry-forms/contact-form.ts";
+import { formAction } from "@contracts/enquiry-forms/settings.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -6,10 +16,9 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fiel
 import { FormPanel, SendButton } from "~/components/ui/form-panel.tsx";
 import { useDelayFromPress } from "~/lib/delay-from-press.ts";
 import { openEnquiry } from "~/lib/enquiry-link.ts";
+import { useFormTakeOver } from "~/lib/form-take-over.ts";
 import { lazyResolver } from "~/lib/lazy-resolver.ts";
-import { type ContactEnquiryCopy, composeContactEnquiry } from "./compose-contact-enquiry.ts";
 import { emptyContactForm } from "./contact-form-defaults.ts";
-import type { ContactFormInput, ContactFormRules, ContactFormValues } from "./contact-form-schema.ts";
 
 /** How long "Sending Message..." shows: the spec's simulated delay. */
 export const CONTACT_SEND_DELAY_MS = 2000;
@@ -41,8 +50,9 @@ export interface ContactFormProps {
 /**
  * The project inquiry form. On a valid submit the messaging app opens straight away (inside the submit, so no
  * pop-up blocker stops it), the button reads "Sending Message..." for about two seconds, then the thank-you
- * screen shows. Nothing is sent to a server. An island that hydrates on load; what a visitor types or sends
- * before then is replayed once it has (lib/early-page/early-input.ts).
+ * screen shows. Before its code has arrived (an island that hydrates when the page is idle), the form posts
+ * natively to the server, which checks it with the same schema and opens WhatsApp in a new tab; the island
+ * then shows the thank-you screen (lib/form-take-over.ts).
  */
 export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref }: ContactFormProps) {
   // zod and the schema load the first time the form validates, not with the page.
@@ -64,10 +74,13 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    // No default values: each field's value is read from the page when the form takes over, so what was
+    // typed before the code arrived is kept (a default would overwrite it).
     resolver,
-    defaultValues: emptyContactForm,
     shouldFocusError: true,
   });
+  // Posted before the code arrived: the server opened WhatsApp; the thank-you screen follows here.
+  const formRef = useFormTakeOver<HTMLFormElement>(() => void handleSubmit(() => setSent(true))());
 
   // Focus follows the screen: the thank-you heading, then the first field again.
   useEffect(() => {
@@ -108,6 +121,8 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
 
   return (
     <FormPanel
+      ref={formRef}
+      action={formAction("contact")}
       titleId="contact-form-title"
       title={copy.title}
       intro={copy.intro}
@@ -124,7 +139,7 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
           label={labels.name}
           autoComplete="name"
           placeholder={placeholders.name}
-          aria-required="true"
+          required
           error={error("name")}
           toolparamdescription={params.name}
           {...register("name")}
@@ -135,7 +150,7 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
           label={labels.email}
           autoComplete="email"
           placeholder={placeholders.email}
-          aria-required="true"
+          required
           error={error("email")}
           toolparamdescription={params.email}
           {...register("email")}
@@ -146,7 +161,7 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
           label={labels.phone}
           autoComplete="tel"
           placeholder={placeholders.phone}
-          aria-required="true"
+          required
           error={error("phone")}
           toolparamdescription={params.phone}
           {...register("phone")}
@@ -156,7 +171,7 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
           label={labels.company}
           autoComplete="organization"
           placeholder={placeholders.company}
-          aria-required="true"
+          required
           error={error("company")}
           toolparamdescription={params.company}
           {...register("company")}
@@ -178,7 +193,7 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
           label={labels.service}
           placeholder={placeholders.service}
           options={rules.services}
-          aria-required="true"
+          required
           error={error("service")}
           className="sm:col-span-2"
           toolparamdescription={params.service}
@@ -189,7 +204,7 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
           label={labels.budget}
           placeholder={placeholders.budget}
           options={rules.budgets}
-          aria-required="true"
+          required
           error={error("budget")}
           toolparamdescription={params.budget}
           {...register("budget")}
@@ -199,7 +214,7 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
           label={labels.timeline}
           placeholder={placeholders.timeline}
           options={rules.timelines}
-          aria-required="true"
+          required
           error={error("timeline")}
           toolparamdescription={params.timeline}
           {...register("timeline")}
@@ -209,7 +224,7 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
           label={labels.message}
           placeholder={placeholders.message}
           rows={6}
-          aria-required="true"
+          required
           error={error("message")}
           className="sm:col-span-2"
           toolparamdescription={params.message}

@@ -1,9 +1,11 @@
+import { findEmailProblem } from "@contracts/enquiry-forms/email-signup.ts";
+import { formAction } from "@contracts/enquiry-forms/settings.ts";
 import { BellRing, CheckCircle2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useLayoutEffect, useState } from "react";
 import { type EmailTemplate, sendSubscriptionEmail } from "~/lib/email-service.ts";
 import { openEnquiry } from "~/lib/enquiry-link.ts";
+import { useFormTakeOver } from "~/lib/form-take-over.ts";
 import { notify } from "~/lib/notify.ts";
-import { findEmailProblem } from "~/lib/validate-email.ts";
 import { type SubscriptionMessages, subscribe } from "./subscribe.ts";
 
 export interface EmailSignupCopy {
@@ -54,8 +56,21 @@ export function EmailSignupForm({
   const noteId = `${inputId}-note`;
   const card = appearance === "card";
 
+  // Posted before the code arrived (the server opened WhatsApp): the email copy, the toast and the welcome
+  // follow here. What was typed meanwhile is read from the field.
+  const formRef = useFormTakeOver<HTMLFormElement>(() => void send(typed(), false));
+  const typed = () => formRef.current?.querySelector<HTMLInputElement>("input[name='email']")?.value ?? "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form takes over
+  useLayoutEffect(() => {
+    if (typed() !== email) setEmail(typed());
+  }, []);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    await send(email, true);
+  }
+
+  async function send(email: string, handOff: boolean) {
     const problem = findEmailProblem(email);
     if (problem) {
       setError(validation[problem]);
@@ -67,7 +82,7 @@ export function EmailSignupForm({
     const outcome = await subscribe(
       { email, now: new Date(), siteName, messages },
       {
-        open: (text) => openEnquiry(whatsappNumber, text),
+        open: (text) => (handOff ? openEnquiry(whatsappNumber, text) : undefined),
         send: (params) => sendSubscriptionEmail(emailTemplate, params),
       },
     );
@@ -99,8 +114,10 @@ export function EmailSignupForm({
     [error ? errorId : null, copy.note ? noteId : null].filter(Boolean).join(" ") || undefined;
   return (
     <form
+      ref={formRef}
       method="post"
-      noValidate
+      action={formAction(emailTemplate)}
+      target="_blank"
       onSubmit={submit}
       aria-labelledby={`${inputId}-title`}
       toolname={copy.agentTool.name}
@@ -110,6 +127,7 @@ export function EmailSignupForm({
           ? "w-full rounded-card bg-white/5 p-6 text-left ring-1 ring-white/10 backdrop-blur sm:p-8"
           : "space-y-3"
       }
+      rel="noopener"
     >
       <Heading
         id={`${inputId}-title`}

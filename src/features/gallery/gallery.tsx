@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { ChoiceFilter, filterPlaces } from "~/components/ui/choice-filter.tsx";
 import { Picture } from "~/components/ui/picture.tsx";
 import { fillTemplate } from "~/content/site-variables.ts";
 import { filterByCategory, galleryCategories, stepIndex } from "./filter-gallery.ts";
@@ -15,7 +16,8 @@ interface GalleryProps {
 /**
  * The Creative Gallery: a category filter (every category the pieces name), a grid of thumbnails, and the
  * full-screen viewer on demand, which moves within the category shown and gives focus back to the thumbnail
- * of the last image it showed.
+ * of the last image it showed. The filter is plain HTML (ChoiceFilter: radios and `:has()`), so it filters
+ * before the island's code arrives; the island follows the checked choice for the viewer.
  */
 export function Gallery({ pieces, copy }: GalleryProps) {
   const [category, setCategory] = useState(copy.all);
@@ -24,7 +26,13 @@ export function Gallery({ pieces, copy }: GalleryProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const thumbnails = useRef(new Map<string, HTMLButtonElement>());
   const shown = filterByCategory(pieces, category, copy.all);
-  const countId = useId();
+  const choices = [copy.all, ...galleryCategories(pieces)];
+  const root = useRef<HTMLDivElement>(null);
+  // A category chosen before the code arrived is the one shown: follow it.
+  useLayoutEffect(() => {
+    const checked = root.current?.querySelector<HTMLInputElement>("input[type='radio']:checked");
+    if (checked) setCategory(checked.value);
+  }, []);
   // The viewer moves within the category shown (or among all pieces, if the open one is not in it).
   const viewable = (id: string | null) => (shown.some((piece) => piece.id === id) ? shown : pieces);
   const viewing = viewable(openId);
@@ -44,69 +52,60 @@ export function Gallery({ pieces, copy }: GalleryProps) {
   }
 
   return (
-    <div>
-      <fieldset className="flex min-w-0 flex-wrap gap-2">
-        <legend className="sr-only">{copy.filterLabel}</legend>
-        {[copy.all, ...galleryCategories(pieces)].map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={option === category}
-            aria-describedby={countId}
-            onClick={() => setCategory(option)}
-            className={`min-h-11 rounded-pill px-5 font-semibold text-sm transition ${
-              option === category
-                ? "bg-accent-700 text-white shadow-card"
-                : "bg-white text-ink-800 ring-1 ring-grey-300 hover:ring-ink-400"
-            }`}
-          >
-            {option}
-          </button>
-        ))}
-      </fieldset>
-      <p id={countId} role="status" className="mt-5 text-grey-600 text-sm">
-        {fillTemplate(copy.count, { count: shown.length })}
-      </p>
-
-      {shown.length === 0 ? (
-        <p className="mt-4 rounded-card bg-grey-50 px-6 py-16 text-center text-grey-600 ring-1 ring-grey-200">
-          {copy.empty}
-        </p>
-      ) : (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
-          {shown.map((piece) => (
-            <li key={piece.id}>
-              <button
-                type="button"
-                ref={(node) => {
-                  if (node) thumbnails.current.set(piece.id, node);
-                  else thumbnails.current.delete(piece.id);
-                }}
-                onClick={() => setOpenId(piece.id)}
-                aria-haspopup="dialog"
-                className="group block w-full overflow-hidden rounded-card bg-white text-left shadow-card ring-1 ring-grey-200 transition duration-300 hover:-translate-y-1 hover:shadow-lift focus-visible:outline-2 focus-visible:outline-accent-700 focus-visible:outline-offset-2 motion-reduce:hover:translate-y-0"
-              >
-                <span className="block aspect-[4/3] overflow-hidden bg-grey-100">
-                  <Picture
-                    image={{ ...piece.image, alt: "" }}
-                    sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"
-                    className="block h-full w-full"
-                    imgClassName="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
-                  />
-                </span>
-                <span className="block p-3 sm:p-4">
-                  <span className="block font-semibold text-ink-950 text-sm leading-snug sm:text-base">
-                    {piece.title}
+    <div ref={root}>
+      <ChoiceFilter
+        name="gallery-category"
+        legend={copy.filterLabel}
+        choices={choices}
+        countLines={choices.map((choice) =>
+          fillTemplate(copy.count, { count: filterByCategory(pieces, choice, copy.all).length }),
+        )}
+        onChoose={setCategory}
+        barClassName=""
+        rowClassName="flex flex-wrap gap-2"
+        choiceClassName="inline-flex min-h-11 cursor-pointer items-center rounded-pill bg-white px-5 font-semibold text-ink-800 text-sm ring-1 ring-grey-300 transition hover:ring-ink-400 has-checked:bg-accent-700 has-checked:text-white has-checked:shadow-card has-checked:ring-accent-700 has-focus-visible:outline-2 has-focus-visible:outline-accent-700 has-focus-visible:outline-offset-2"
+        countClassName="mt-5 text-grey-600 text-sm"
+      >
+        {pieces.length === 0 ? (
+          <p className="mt-4 rounded-card bg-grey-50 px-6 py-16 text-center text-grey-600 ring-1 ring-grey-200">
+            {copy.empty}
+          </p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+            {pieces.map((piece) => (
+              <li key={piece.id} data-filter-item="" data-filter-in={filterPlaces(choices, piece.category)}>
+                <button
+                  type="button"
+                  ref={(node) => {
+                    if (node) thumbnails.current.set(piece.id, node);
+                    else thumbnails.current.delete(piece.id);
+                  }}
+                  onClick={() => setOpenId(piece.id)}
+                  aria-haspopup="dialog"
+                  className="group block w-full overflow-hidden rounded-card bg-white text-left shadow-card ring-1 ring-grey-200 transition duration-300 hover:-translate-y-1 hover:shadow-lift focus-visible:outline-2 focus-visible:outline-accent-700 focus-visible:outline-offset-2 motion-reduce:hover:translate-y-0"
+                >
+                  <span className="block aspect-[4/3] overflow-hidden bg-grey-100">
+                    <Picture
+                      image={{ ...piece.image, alt: "" }}
+                      sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"
+                      className="block h-full w-full"
+                      imgClassName="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+                    />
                   </span>
-                  <span className="mt-0.5 block truncate text-grey-600 text-xs sm:text-sm">
-                    {piece.client}
+                  <span className="block p-3 sm:p-4">
+                    <span className="block font-semibold text-ink-950 text-sm leading-snug sm:text-base">
+                      {piece.title}
+                    </span>
+                    <span className="mt-0.5 block truncate text-grey-600 text-xs sm:text-sm">
+                      {piece.client}
+                    </span>
                   </span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ChoiceFilter>
 
       {openIndex >= 0 && (
         <Suspense fallback={null}>

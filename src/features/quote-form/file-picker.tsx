@@ -1,6 +1,7 @@
 import { FileText, Paperclip, X } from "lucide-react";
-import { type ChangeEvent, useId } from "react";
+import { type ChangeEvent, useId, useLayoutEffect, useRef } from "react";
 import { FieldError } from "~/components/ui/form-field.tsx";
+import { POSTED_ATTRIBUTE } from "~/lib/early-page/early-input.ts";
 import { acceptAttribute, checkFiles, type FileRules } from "./file-rules.ts";
 
 export interface FilePickerCopy {
@@ -45,16 +46,24 @@ export function FilePicker({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = Array.from(event.target.files ?? []);
+  function choose(input: HTMLInputElement) {
+    const chosen = Array.from(input.files ?? []);
     const result = checkFiles(chosen, files, {
       ...rules,
       tooLarge: copy.tooLarge,
       wrongType: copy.wrongType,
     });
     onChange(result.kept, result.problems);
-    event.target.value = "";
+    input.value = "";
   }
+
+  // Files chosen before the code arrived are taken into the list (unless the form already went with them).
+  const inputRef = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form takes over
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input?.files?.length && !input.form?.hasAttribute(POSTED_ATTRIBUTE)) choose(input);
+  }, []);
 
   return (
     <div>
@@ -78,7 +87,8 @@ export function FilePicker({
           name="files"
           multiple
           accept={acceptAttribute(rules)}
-          onChange={choose}
+          ref={inputRef}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => choose(event.target)}
           toolparamdescription={agentDescription}
           aria-labelledby={`${id}-label ${id}-choose`}
           aria-describedby={problems.length > 0 ? `${errorId} ${hintId}` : hintId}

@@ -1,7 +1,11 @@
+import {
+  composeQuoteEnquiry,
+  type QuoteEnquiryCopy,
+  type QuoteService,
+} from "@contracts/enquiry-forms/compose-quote-enquiry.ts";
+import { type QuoteFormRules, quoteFormSchema } from "@contracts/enquiry-forms/quote-form.ts";
 import { describe, expect, it, vi } from "vitest";
-import { composeQuoteEnquiry, type QuoteEnquiryCopy, type QuoteService } from "./compose-quote-enquiry.ts";
 import { emptyQuoteForm } from "./quote-form-defaults.ts";
-import { type QuoteFormRules, quoteFormSchema } from "./quote-form-schema.ts";
 import { quoteServices } from "./quote-services.ts";
 import { QUOTE_SUBMIT_DELAY_MS, submitQuote } from "./submit-quote.ts";
 

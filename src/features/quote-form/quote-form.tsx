@@ -1,3 +1,6 @@
+import type { QuoteEnquiryCopy, QuoteService } from "@contracts/enquiry-forms/compose-quote-enquiry.ts";
+import type { QuoteFormInput, QuoteFormRules, QuoteFormValues } from "@contracts/enquiry-forms/quote-form.ts";
+import { formAction } from "@contracts/enquiry-forms/settings.ts";
 import { Check } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
@@ -5,13 +8,12 @@ import { FieldError, SelectField, TextAreaField, TextField } from "~/components/
 import { FormPanel, SendButton } from "~/components/ui/form-panel.tsx";
 import { useDelayFromPress } from "~/lib/delay-from-press.ts";
 import { openEnquiry } from "~/lib/enquiry-link.ts";
+import { useFormTakeOver } from "~/lib/form-take-over.ts";
 import { lazyResolver } from "~/lib/lazy-resolver.ts";
 import { notify } from "~/lib/notify.ts";
-import type { QuoteEnquiryCopy, QuoteService } from "./compose-quote-enquiry.ts";
 import { FilePicker, type FilePickerCopy } from "./file-picker.tsx";
 import type { FileRules } from "./file-rules.ts";
 import { emptyQuoteForm } from "./quote-form-defaults.ts";
-import type { QuoteFormInput, QuoteFormRules, QuoteFormValues } from "./quote-form-schema.ts";
 import { type QuoteToasts, submitQuote } from "./submit-quote.ts";
 
 type Field = { label: string; placeholder?: string | undefined };
@@ -110,9 +112,28 @@ export function QuoteForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<QuoteFormInput, unknown, QuoteFormValues>({
+    // No default values: each field's value (and tick) is read from the page when the form takes over, so
+    // what was typed or ticked before the code arrived is kept (a default would overwrite it).
     resolver,
-    defaultValues: emptyQuoteForm,
     shouldFocusError: true,
+  });
+  // Posted before the code arrived: the server opened WhatsApp; the toast and the cleared form follow here.
+  const formRef = useFormTakeOver<HTMLFormElement>(() => {
+    const input = formRef.current?.querySelector<HTMLInputElement>("input[type='file']");
+    const posted = Array.from(input?.files ?? []);
+    void handleSubmit(async (values) => {
+      const done = async () => {};
+      const cleared = await submitQuote(
+        values,
+        posted,
+        { enquiry, services, toasts: copy.toasts },
+        { open: () => {}, notify, wait: done },
+      );
+      if (cleared) {
+        reset(emptyQuoteForm);
+        if (input) input.value = "";
+      }
+    }, explain)();
   });
 
   async function send(values: QuoteFormValues) {
@@ -148,6 +169,9 @@ export function QuoteForm({
 
   return (
     <FormPanel
+      ref={formRef}
+      action={formAction("quote")}
+      encType="multipart/form-data"
       titleId="quote-form-title"
       title={copy.title}
       intro={copy.requiredNote}

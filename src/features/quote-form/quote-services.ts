@@ -1,4 +1,4 @@
-import type { QuoteService } from "./compose-quote-enquiry.ts";
+import type { QuoteService } from "@contracts/enquiry-forms/compose-quote-enquiry.ts";
 
 /** The quote form's service checkboxes: every service whose file offers it (`listings.quoteForm`), in order. */
 export function quoteServices(

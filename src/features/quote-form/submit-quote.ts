@@ -1,7 +1,11 @@
+import {
+  composeQuoteEnquiry,
+  type QuoteEnquiryCopy,
+  type QuoteService,
+} from "@contracts/enquiry-forms/compose-quote-enquiry.ts";
+import type { QuoteFormValues } from "@contracts/enquiry-forms/quote-form.ts";
 import { fillTemplate } from "~/content/site-variables.ts";
-import { composeQuoteEnquiry, type QuoteEnquiryCopy, type QuoteService } from "./compose-quote-enquiry.ts";
 import type { FileLike } from "./file-rules.ts";
-import type { QuoteFormValues } from "./quote-form-schema.ts";
 
 /** How long "Submitting..." shows: the spec's simulated delay. */
 export const QUOTE_SUBMIT_DELAY_MS = 1000;

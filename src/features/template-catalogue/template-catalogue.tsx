@@ -1,5 +1,5 @@
 import { ExternalLink, Search, ShoppingCart } from "lucide-react";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
 import {
   TemplateCard,
@@ -40,13 +40,19 @@ interface TemplateCatalogueProps {
 }
 
 /**
- * The category filter, the search box and the template cards (an island, hydrated when it scrolls into view).
- * Search and category combine; what a visitor types or picks before the code arrives is applied once it has
- * (lib/early-page/early-input.ts). Preview and Buy Now are plain links.
+ * The category filter, the search box and the template cards (an island, hydrated when the visitor first
+ * uses it). Search and category combine. What a visitor types before the code arrives stays in the box and is
+ * applied when the island takes over; a category tap is made again then (lib/early-page/early-input.ts).
+ * Preview and Buy Now are plain links.
  */
 export function TemplateCatalogue({ templates, copy, cardCopy, newTab }: TemplateCatalogueProps) {
   const [category, setCategory] = useState<string | null>(null);
   const [query, setQuery] = useState("");
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Typed before the code arrived: the box holds it; search for it.
+  useLayoutEffect(() => {
+    if (searchRef.current?.value) setQuery(searchRef.current.value);
+  }, []);
   const options = [
     { label: copy.allCategories, value: null },
     ...categoriesOf(templates).map((name) => ({ label: name, value: name })),
@@ -90,6 +96,7 @@ export function TemplateCatalogue({ templates, copy, cardCopy, newTab }: Templat
             className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 size-5 text-grey-500"
           />
           <input
+            ref={searchRef}
             id="template-search"
             type="search"
             value={query}

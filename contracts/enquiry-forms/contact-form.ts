@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { fillTemplate } from "~/content/site-variables.ts";
+import { fillTemplate } from "../words.ts";
 
 export interface ContactFormRules {
   errors: {

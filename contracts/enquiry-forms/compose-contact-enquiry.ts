@@ -1,5 +1,5 @@
-import { composeEnquiry } from "~/lib/enquiry-link.ts";
-import type { ContactFormValues } from "./contact-form-schema.ts";
+import { composeEnquiry } from "../enquiry.ts";
+import type { ContactFormValues } from "./contact-form.ts";
 
 export interface ContactEnquiryCopy {
   intro: string;

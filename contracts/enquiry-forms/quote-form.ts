@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { fillTemplate } from "~/content/site-variables.ts";
-import { EMAIL_PATTERN } from "~/lib/validate-email.ts";
+import { fillTemplate } from "../words.ts";
+import { EMAIL_PATTERN } from "./email-signup.ts";
 
 export interface QuoteFormRules {
   errors: {
@@ -58,3 +58,23 @@ export function quoteFormSchema({ errors, limits, serviceIds, budgets, timelines
 
 export type QuoteFormInput = z.input<ReturnType<typeof quoteFormSchema>>;
 export type QuoteFormValues = z.output<ReturnType<typeof quoteFormSchema>>;
+
+/**
+ * The quote's answers as the schema reads them, whoever collected them: the ticked services as a list (a
+ * form may report none as `false`, or one as a string) and the terms as a yes or no.
+ */
+export function quoteAnswers<T extends { services?: unknown; agreeToTerms?: unknown }>(
+  answers: T,
+): T & { services: string[]; agreeToTerms: boolean } {
+  const { services, agreeToTerms } = answers;
+  const list = Array.isArray(services)
+    ? services
+    : typeof services === "string" && services
+      ? [services]
+      : [];
+  return {
+    ...answers,
+    services: list.filter((id): id is string => typeof id === "string"),
+    agreeToTerms: agreeToTerms === true || agreeToTerms === "on",
+  };
+}

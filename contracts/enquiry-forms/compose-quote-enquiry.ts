@@ -1,6 +1,5 @@
-import { composeEnquiry } from "~/lib/enquiry-link.ts";
-import type { FileLike } from "./file-rules.ts";
-import type { QuoteFormValues } from "./quote-form-schema.ts";
+import { composeEnquiry } from "../enquiry.ts";
+import type { QuoteFormValues } from "./quote-form.ts";
 
 /** The words of a quote request's message (site/enquiries.yaml, `quoteForm`). */
 export interface QuoteEnquiryCopy {
@@ -34,7 +33,7 @@ export interface QuoteService {
  */
 export function composeQuoteEnquiry(
   values: QuoteFormValues,
-  files: readonly FileLike[],
+  files: readonly { name: string; size: number }[],
   enquiry: QuoteEnquiryCopy,
   services: readonly QuoteService[],
 ): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findEmailProblem } from "./validate-email.ts";
+import { findEmailProblem } from "./email-signup.ts";
 
 describe("findEmailProblem", () => {
   it.each(["", "   ", "\t"])("asks for an address when given %j", (value) => {

@@ -1,0 +1,45 @@
+import type { ContactEnquiryCopy } from "./compose-contact-enquiry.ts";
+import type { QuoteEnquiryCopy, QuoteService } from "./compose-quote-enquiry.ts";
+import type { ContactFormRules } from "./contact-form.ts";
+import type { SubscriptionMessages } from "./email-signup.ts";
+import type { QuoteFormRules } from "./quote-form.ts";
+
+/** The forms a visitor can send, each posted to `formAction(name)` when its code has not taken over. */
+export const ENQUIRY_FORMS = ["contact", "quote", "newsletter", "launch"] as const;
+export type EnquiryFormName = (typeof ENQUIRY_FORMS)[number];
+
+/** Where a form posts without JavaScript: the server validates it and hands it to WhatsApp (a 303). */
+export const formAction = (name: EnquiryFormName) => `/api/forms/${name}`;
+
+/** The name of the file input a quote form sends (only the names of its files go into the message). */
+export const QUOTE_FILES_FIELD = "files";
+
+/** The most a posted form may weigh: the quote form's files travel with it (each at most 10 MB). */
+export const FORM_MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+export interface SignupSettings {
+  messages: SubscriptionMessages;
+  validation: { required: string; invalid: string };
+}
+
+/**
+ * Everything the servers need to answer a form posted without JavaScript, written by the build
+ * (`enquiry-forms.json`) from the same content the pages give the islands: the rules, the message words and
+ * the WhatsApp number, and the words of the page that names what to fix.
+ */
+export interface EnquiryFormsSettings {
+  whatsappNumber: string;
+  contact: { rules: ContactFormRules; enquiry: ContactEnquiryCopy; page: string };
+  quote: {
+    rules: QuoteFormRules;
+    enquiry: QuoteEnquiryCopy;
+    services: QuoteService[];
+    page: string;
+  };
+  newsletter: SignupSettings & { page: string };
+  launch: SignupSettings & { page: string };
+  /** The page a post that cannot be sent gets: what to fix, or to wait. */
+  answer: { lang: string; title: string; intro: string; back: string; tooMany: string; tooLarge: string };
+}
+
+export const ENQUIRY_FORMS_FILE = "enquiry-forms.json";

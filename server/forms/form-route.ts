@@ -1,0 +1,155 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { whatsAppLink } from "../../contracts/enquiry.ts";
+import { composeContactEnquiry } from "../../contracts/enquiry-forms/compose-contact-enquiry.ts";
+import { composeQuoteEnquiry } from "../../contracts/enquiry-forms/compose-quote-enquiry.ts";
+import { contactFormSchema } from "../../contracts/enquiry-forms/contact-form.ts";
+import {
+  composeSubscription,
+  findEmailProblem,
+  formatSubscriptionDate,
+} from "../../contracts/enquiry-forms/email-signup.ts";
+import { quoteAnswers, quoteFormSchema } from "../../contracts/enquiry-forms/quote-form.ts";
+import {
+  ENQUIRY_FORMS,
+  type EnquiryFormName,
+  type EnquiryFormsSettings,
+  FORM_MAX_BODY_BYTES,
+  QUOTE_FILES_FIELD,
+} from "../../contracts/enquiry-forms/settings.ts";
+import type { ChatRateLimiter } from "../chat/rate-limit.ts";
+import { formAnswerPage } from "./form-answer-page.ts";
+
+type Posted = Record<string, string | File | (string | File)[]>;
+
+/** A posted field as text: the last value of its name, files ignored. */
+const textOf = (posted: Posted, name: string): string => {
+  const value = posted[name];
+  const last = Array.isArray(value) ? value.at(-1) : value;
+  return typeof last === "string" ? last : "";
+};
+const allOf = (posted: Posted, name: string): (string | File)[] => {
+  const value = posted[name];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+};
+
+type Outcome = { ok: true; text: string } | { ok: false; problems: string[] };
+
+/** What each form's post becomes: the WhatsApp text the island would open, or what to fix. */
+export function readPostedForm(
+  name: EnquiryFormName,
+  posted: Posted,
+  settings: EnquiryFormsSettings,
+  now: Date,
+): Outcome {
+  const problemsOf = (issues: readonly { message: string }[]) => ({
+    ok: false as const,
+    problems: [...new Set(issues.map((issue) => issue.message).filter(Boolean))],
+  });
+  switch (name) {
+    case "contact": {
+      const { rules, enquiry } = settings.contact;
+      const fields = [
+        "name",
+        "email",
+        "phone",
+        "company",
+        "website",
+        "service",
+        "budget",
+        "timeline",
+        "message",
+      ];
+      const result = contactFormSchema(rules).safeParse(
+        Object.fromEntries(fields.map((field) => [field, textOf(posted, field)])),
+      );
+      if (!result.success) return problemsOf(result.error.issues);
+      return { ok: true, text: composeContactEnquiry(result.data, enquiry) };
+    }
+    case "quote": {
+      const { rules, enquiry, services } = settings.quote;
+      const texts = ["fullName", "companyName", "email", "phone", "otherService", "budgetRange", "timeline"];
+      const result = quoteFormSchema(rules).safeParse(
+        quoteAnswers({
+          ...Object.fromEntries(
+            [...texts, "projectDescription", "additionalNotes"].map((field) => [
+              field,
+              textOf(posted, field),
+            ]),
+          ),
+          services: allOf(posted, "services"),
+          agreeToTerms: textOf(posted, "agreeToTerms"),
+        }),
+      );
+      if (!result.success) return problemsOf(result.error.issues);
+      const files = allOf(posted, QUOTE_FILES_FIELD).filter(
+        (value): value is File => typeof value !== "string" && value.name !== "",
+      );
+      return { ok: true, text: composeQuoteEnquiry(result.data, files, enquiry, services) };
+    }
+    case "newsletter":
+    case "launch": {
+      const { messages, validation } = settings[name];
+      const email = textOf(posted, "email").trim();
+      const problem = findEmailProblem(email);
+      if (problem) return { ok: false, problems: [validation[problem]] };
+      return { ok: true, text: composeSubscription(messages, email, formatSubscriptionDate(now)) };
+    }
+  }
+}
+
+export interface FormRouteOptions {
+  limiter: ChatRateLimiter;
+  clientKey: (c: Context) => string;
+  now?: () => Date;
+}
+
+/**
+ * POST /api/forms/:form: a form sent before its code arrived, or with scripting off. Checked with the form's
+ * own schema (contracts/enquiry-forms/), then handed to WhatsApp with a 303 to the message the island would
+ * open (the form posts into a new tab). A post that cannot be sent gets a page naming what to fix (422), or
+ * to wait (429, counted by the chat's limiter). Nothing posted is kept, logged or put into an address of the
+ * site. Portable: the Node server and the Worker mount it alike.
+ */
+export function formRoute(settings: EnquiryFormsSettings, options: FormRouteOptions) {
+  const { answer } = settings;
+  const now = options.now ?? (() => new Date());
+  const route = new Hono();
+  const page = async (c: Context, status: 413 | 422 | 429, problems: string[], form?: EnquiryFormName) => {
+    const html = await formAnswerPage({
+      ...answer,
+      problems,
+      backHref: form ? settings[form].page : "/",
+    });
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Security-Policy", html.csp);
+    return c.html(html.body, status);
+  };
+
+  route.post(
+    "/:form",
+    async (c, next) => {
+      const decision = await options.limiter.take(options.clientKey(c));
+      if (decision.allowed) return next();
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      return page(c, 429, [answer.tooMany]);
+    },
+    bodyLimit({ maxSize: FORM_MAX_BODY_BYTES, onError: (c) => page(c, 413, [answer.tooLarge]) }),
+    async (c) => {
+      const name = c.req.param("form") as EnquiryFormName;
+      if (!(ENQUIRY_FORMS as readonly string[]).includes(name)) return c.notFound();
+      let posted: Posted;
+      try {
+        posted = (await c.req.parseBody({ all: true })) as Posted;
+      } catch {
+        posted = {};
+      }
+      const outcome = readPostedForm(name, posted, settings, now());
+      if (!outcome.ok) return page(c, 422, outcome.problems, name);
+      c.header("Cache-Control", "no-store");
+      c.header("Referrer-Policy", "no-referrer");
+      return c.redirect(whatsAppLink(settings.whatsappNumber, outcome.text), 303);
+    },
+  );
+  return route;
+}

@@ -1,0 +1,77 @@
+import "./choice-filter.css";
+import type { ReactNode } from "react";
+
+/** How many categories a filter can have: choice-filter.css has a rule for each place up to this. */
+export const MAX_FILTER_CHOICES = 24;
+
+/** The places (as `data-filter-in` reads them) of the choices an item belongs to: "All" (0) and its own. */
+export const filterPlaces = (choices: readonly string[], category: string): string =>
+  `0 ${choices.indexOf(category)}`;
+
+interface ChoiceFilterProps {
+  /** Names the radio group (one per page). */
+  name: string;
+  legend: string;
+  /** The first choice shows everything ("All"). */
+  choices: readonly string[];
+  /** The line each choice shows ("Showing 4 packages"), in the same order. */
+  countLines: readonly string[];
+  /** Classes of the bar (the fieldset), of the row of choices in it, and of each choice. */
+  barClassName: string;
+  rowClassName: string;
+  choiceClassName: string;
+  countClassName: string;
+  onChoose?: (choice: string) => void;
+  /** The items, each marked `data-filter-item` and `data-filter-in={filterPlaces(…)}`. */
+  children: ReactNode;
+}
+
+/**
+ * A category filter that works as plain HTML: a radio group styled as pill buttons, and CSS (`:has()`, in
+ * choice-filter.css) that shows only the items of the checked choice and its count line. No script: it
+ * filters the moment it is painted, and with scripting off. `onChoose` lets an island follow the choice.
+ */
+export function ChoiceFilter({
+  name,
+  legend,
+  choices,
+  countLines,
+  barClassName,
+  rowClassName,
+  choiceClassName,
+  countClassName,
+  onChoose,
+  children,
+}: ChoiceFilterProps) {
+  return (
+    <div data-filter="">
+      <fieldset className={`min-w-0 ${barClassName}`}>
+        <legend className="sr-only">{legend}</legend>
+        <div className={rowClassName}>
+          {choices.slice(0, MAX_FILTER_CHOICES).map((choice, place) => (
+            <label key={choice} className={choiceClassName}>
+              <input
+                type="radio"
+                name={name}
+                value={choice}
+                data-choice={place}
+                defaultChecked={place === 0}
+                onChange={onChoose ? () => onChoose(choice) : undefined}
+                className="sr-only"
+              />
+              {choice}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className={countClassName}>
+        {countLines.slice(0, MAX_FILTER_CHOICES).map((line, place) => (
+          <span key={place} data-filter-count={place}>
+            {line}
+          </span>
+        ))}
+      </p>
+      {children}
+    </div>
+  );
+}
