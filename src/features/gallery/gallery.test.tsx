@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { Gallery } from "./gallery.tsx";
 import type { GalleryCopy, GalleryPiece } from "./types.ts";
@@ -45,31 +46,47 @@ const copy: GalleryCopy = {
   },
 };
 
+/** The items the page's CSS shows for the checked choice (choice-filter.css: `data-filter-in` holds its place). */
+const shownItems = () => {
+  const checked = document.querySelector<HTMLInputElement>("input[type=radio]:checked")!;
+  return screen
+    .getAllByRole("listitem")
+    .filter((item) => item.getAttribute("data-filter-in")!.split(" ").includes(checked.dataset.choice!));
+};
+const shownCount = () =>
+  document.querySelector(
+    `[data-filter-count="${document.querySelector<HTMLInputElement>("input[type=radio]:checked")!.dataset.choice}"]`,
+  )?.textContent;
+
 describe("gallery", () => {
-  it("offers All and each category the pieces name, All first and chosen", () => {
+  it("offers All and each category the pieces name as radios, All first and chosen, with a count for each", () => {
     render(<Gallery pieces={pieces} copy={copy} />);
     const group = screen.getByRole("group", { name: "Filter the gallery" });
-    const buttons = [...group.querySelectorAll("button")];
-    expect(buttons.map((b) => b.textContent)).toEqual(["All", "Branding", "Social Media"]);
-    expect(buttons[0]!.getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getAllByRole("listitem")).toHaveLength(3);
-    expect(screen.getByRole("status").textContent).toBe("3 pieces");
+    const radios = [...group.querySelectorAll<HTMLInputElement>("input[type=radio]")];
+    expect(radios.map((radio) => radio.value)).toEqual(["All", "Branding", "Social Media"]);
+    expect(radios[0]!.checked).toBe(true);
+    expect(shownItems()).toHaveLength(3);
+    expect(shownCount()).toBe("3 pieces");
+    expect([...document.querySelectorAll("[data-filter-count]")].map((line) => line.textContent)).toEqual([
+      "3 pieces",
+      "2 pieces",
+      "1 pieces",
+    ]);
   });
 
-  it("filters by category, takes the page's word for All, and says so when nothing is shown", () => {
+  it("marks each piece with its category's place, takes the page's word for All, and says so when empty", () => {
     render(<Gallery pieces={pieces} copy={copy} />);
-    fireEvent.click(screen.getByRole("button", { name: "Branding" }));
-    expect(screen.getAllByRole("listitem")).toHaveLength(2);
-    expect(screen.getByRole("status").textContent).toBe("2 pieces");
-    expect(screen.getByRole("button", { name: "Branding" }).getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("false");
-    expect(screen.queryByRole("button", { name: /Surf week post/ })).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: "Branding" }));
+    expect(shownItems().map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Tea estate logo"),
+      expect.stringContaining("Cinnamon board"),
+    ]);
+    expect(shownCount()).toBe("2 pieces");
     expect(screen.queryByText(copy.empty)).toBeNull();
 
     cleanup();
     render(<Gallery pieces={[pieces[1]!]} copy={{ ...copy, all: "Everything" }} />);
-    fireEvent.click(screen.getByRole("button", { name: "Everything" }));
-    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.getByRole("radio", { name: "Everything" })).toHaveProperty("checked", true);
 
     cleanup();
     render(<Gallery pieces={[]} copy={copy} />);
@@ -79,7 +96,7 @@ describe("gallery", () => {
 
   it("opens the viewer on a thumbnail, moves within the category, and gives focus back on close", async () => {
     render(<Gallery pieces={pieces} copy={copy} />);
-    fireEvent.click(screen.getByRole("button", { name: "Branding" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Branding" }));
     fireEvent.click(screen.getByRole("button", { name: /Cinnamon board/ }));
     // The viewer's code loads on this first open.
     const viewer = await screen.findByRole("dialog", {}, { timeout: 5000 });
@@ -95,17 +112,14 @@ describe("gallery", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: /Cinnamon board/ }));
   });
 
-  it("opens the piece tapped together with a category (taps replayed once the island runs)", async () => {
-    render(<Gallery pieces={pieces} copy={copy} />);
-    const branding = screen.getByRole("button", { name: "Branding" });
-    const board = screen.getByRole("button", { name: /Cinnamon board/ });
-    // Both handlers run before React re-renders, as when the page replays taps made before hydration.
-    act(() => {
-      branding.click();
-      board.click();
-    });
+  it("follows a category chosen before its code arrived (the radio was already checked)", async () => {
+    const host = document.createElement("div");
+    document.body.append(host);
+    host.innerHTML = renderToString(<Gallery pieces={pieces} copy={copy} />);
+    host.querySelector<HTMLInputElement>("input[value='Branding']")!.checked = true;
+    render(<Gallery pieces={pieces} copy={copy} />, { container: host, hydrate: true });
+    fireEvent.click(screen.getByRole("button", { name: /Cinnamon board/ }));
     const viewer = await screen.findByRole("dialog", {}, { timeout: 5000 });
-    expect(viewer.textContent).toContain("Cinnamon board");
     expect(viewer.textContent).toContain("2 of 2");
   });
 });

@@ -78,7 +78,7 @@ export function captureEarlyInput(): void {
   document.addEventListener(
     "click",
     (event) => {
-      if (!(event.target instanceof Element) || !event.isTrusted) return;
+      if (!(event.target instanceof Element)) return;
       const control = event.target.closest("button, [role='button']");
       if (!(control instanceof HTMLElement) || !inIsland(control) || reactOwns(control)) return;
       const wait = () => {
