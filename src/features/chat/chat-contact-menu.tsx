@@ -40,7 +40,11 @@ function ActionBody({
   );
 }
 
-/** The widget's menu: "We're online!", then the AI assistant and a WhatsApp chat (a plain link). */
+/**
+ * The widget's menu: "We're online!", then the AI assistant and a WhatsApp chat (a plain link). A popover,
+ * opened by the widget's toggle (`popovertarget`) as plain HTML; the assistant's button needs the widget's
+ * code (a press before it arrives is made again then).
+ */
 export function ChatContactMenu({
   ref,
   id,
@@ -54,8 +58,10 @@ export function ChatContactMenu({
     <section
       ref={ref}
       id={id}
+      popover="auto"
       aria-label={copy.panelLabel}
-      className="absolute right-0 bottom-[calc(100%+0.75rem)] w-[min(20rem,calc(100vw-2.5rem))] animate-fade-up overflow-hidden rounded-card bg-white text-ink-950 shadow-lift ring-1 ring-grey-200 motion-reduce:animate-none"
+      data-chat-menu=""
+      className="fixed inset-auto right-5 bottom-[5.75rem] m-0 w-[min(20rem,calc(100vw-2.5rem))] animate-fade-up overflow-hidden rounded-card bg-white p-0 text-ink-950 shadow-lift ring-1 ring-grey-200 motion-reduce:animate-none sm:right-6 sm:bottom-[6rem]"
     >
       <div className="bg-ink-950 px-5 py-4 text-white">
         <p className="flex items-center gap-2 font-semibold">

@@ -53,32 +53,26 @@ function ChatLauncher({ copy, assistant, whatsappHref, links, newTab }: ChatWidg
     if (isChatOpen) setPanelWanted(true);
   }, [isChatOpen]);
 
-  // The menu closes on Escape and on a press elsewhere.
+  // The menu is a popover (plain HTML: it opens and closes with no script, on Escape and a press elsewhere
+  // too); the widget follows its state to hide the teaser and name the toggle.
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !toggleRef.current?.contains(target)) setMenuOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [menuOpen]);
+    const menu = menuRef.current;
+    if (!menu) return;
+    const follow = () => setMenuOpen(menu.matches(":popover-open"));
+    follow();
+    menu.addEventListener("toggle", follow);
+    return () => menu.removeEventListener("toggle", follow);
+  }, []);
 
   const dismissTeaser = () => {
     rememberTeaserDismissed();
     setTeaserShown(false);
   };
+  const closeMenu = () => {
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  };
   const startAssistant = () => {
-    setMenuOpen(false);
+    closeMenu();
     openChat();
   };
 
@@ -99,24 +93,20 @@ function ChatLauncher({ copy, assistant, whatsappHref, links, newTab }: ChatWidg
             }}
           />
         )}
-        {menuOpen && (
-          <ChatContactMenu
-            ref={menuRef}
-            id={menuId}
-            copy={widget}
-            whatsappHref={whatsappHref}
-            newTab={newTab}
-            onAssistant={startAssistant}
-            onWhatsApp={() => setMenuOpen(false)}
-          />
-        )}
+        <ChatContactMenu
+          ref={menuRef}
+          id={menuId}
+          copy={widget}
+          whatsappHref={whatsappHref}
+          newTab={newTab}
+          onAssistant={startAssistant}
+          onWhatsApp={closeMenu}
+        />
         <button
           ref={toggleRef}
           type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? menuId : undefined}
+          popoverTarget={menuId}
           aria-label={menuOpen ? widget.closeLabel : widget.openLabel}
-          onClick={() => setMenuOpen((open) => !open)}
           className="relative inline-flex size-14 items-center justify-center rounded-full bg-accent-700 text-white shadow-lift ring-4 ring-white transition duration-200 hover:scale-105 hover:bg-accent-800 motion-reduce:hover:scale-100"
         >
           {menuOpen ? (
