@@ -5,6 +5,7 @@
 
 import type { DirectContact } from "~/components/ui/no-script-contact.tsx";
 import { list, single } from "~/content/entries.ts";
+import { mainPhone } from "~/content/schemas/identity.ts";
 import { enquiryLink } from "~/lib/enquiry-link.ts";
 import { pictureOf } from "~/lib/images.ts";
 import { builtSitePages } from "~/lib/site-content.ts";
@@ -22,12 +23,11 @@ export async function siteFrame() {
     pictureOf(identity.founder.portrait, "people/founder", "portrait"),
     pictureOf(identity.founder.signature, "people/founder-signature"),
   ]);
-  const mainPhone = identity.contact.phones[0]!.display;
   const directContact: DirectContact = {
     title: layout.noScript.title,
     text: layout.noScript.text,
     whatsapp: { label: "WhatsApp", href: enquiryLink(identity.contact.whatsappNumber, enquiries.chatWidget) },
-    phone: mainPhone,
+    phone: mainPhone(identity),
     email: identity.contact.emails.info,
   };
   return {
@@ -36,7 +36,7 @@ export async function siteFrame() {
     enquiries,
     directContact,
     footerServices: services.flatMap((service) => service.data.listings.footer),
-    mainPhone,
+    mainPhone: mainPhone(identity),
     splash: { portrait, signature },
     chat: {
       copy: chat,

@@ -9,6 +9,7 @@
  * the pages on Astro's collections (site-content.ts).
  */
 import { z } from "zod";
+import { byOrder } from "../content/order.ts";
 import { fillTemplate } from "../content/site-variables.ts";
 import { canonicalPath, isIndexedPath, isNoIndexPath } from "./indexed-paths.ts";
 
@@ -126,14 +127,6 @@ function singleData(content: SiteContent, name: string): unknown | undefined {
   if (entries.length > 1) throw new SitePagesError(`${name}: expected one file, found ${entries.length}`);
   return entries[0]!.data;
 }
-
-const orderOf = (data: unknown) => {
-  const order = (data as { order?: unknown } | null)?.order;
-  return typeof order === "number" ? order : 0;
-};
-/** The order the pages list entries in (`order`, then the file name), as src/content/entries.ts does. */
-const byOrder = (a: { id: string; data: unknown }, b: { id: string; data: unknown }) =>
-  orderOf(a.data) - orderOf(b.data) || a.id.localeCompare(b.id);
 
 const at = (data: unknown, keys: readonly string[]) =>
   keys.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
