@@ -9,6 +9,7 @@
  * the pages on Astro's collections (site-content.ts).
  */
 import { z } from "zod";
+import { NOT_FOUND_PAGES, type NotFoundPage } from "../../contracts/not-found-pages.ts";
 import { byOrder } from "../content/order.ts";
 import { fillTemplate } from "../content/site-variables.ts";
 import { canonicalPath, isIndexedPath, isNoIndexPath } from "./indexed-paths.ts";
@@ -89,6 +90,13 @@ const legalDocuments = entryRoute({
 
 type AnyEntryRoute = EntryRoute<unknown, unknown>;
 
+/** Each not-found page (contracts/not-found-pages.ts) and the copy holding its search texts. */
+const NOT_FOUND_ROUTES: Readonly<Record<NotFoundPage, Omit<StaticRoute, "path">>> = {
+  "/404": { content: "notFoundPage" },
+  "/service-not-found": { content: "serviceDetailPage", seoAt: ["notFound", "seo"] },
+  "/template-not-found": { content: "shopPage", seoAt: ["notFound", "seo"] },
+};
+
 /** The route table of the spec, in its order; each route names the content its page shows. */
 const ROUTES: ReadonlyArray<StaticRoute | AnyEntryRoute> = [
   { path: "/", content: "homePage" },
@@ -105,9 +113,7 @@ const ROUTES: ReadonlyArray<StaticRoute | AnyEntryRoute> = [
   { path: "/get-quote", content: "quotePage" },
   legalDocuments as AnyEntryRoute,
   { path: "/launching-soon", content: "launchingSoonPage" },
-  { path: "/404", content: "notFoundPage" },
-  { path: "/service-not-found", content: "serviceDetailPage", seoAt: ["notFound", "seo"] },
-  { path: "/template-not-found", content: "shopPage", seoAt: ["notFound", "seo"] },
+  ...NOT_FOUND_PAGES.map((path) => ({ path, ...NOT_FOUND_ROUTES[path] })),
 ];
 
 export class SitePagesError extends Error {
