@@ -1,9 +1,10 @@
 /**
  * Every page of the site with its search texts, computed from the content: the spec's static routes, one page
  * per service file and one per template file (and per legal document). A page is listed once the content it
- * shows exists, so pages appear here as their content arrives. The share images, llms.txt, the breadcrumbs and
- * the build checks read this list; the check (scripts/check-pages.ts) fails when the build has a page this list
- * does not imply, lacks one it does, or a page's head says something else than this list.
+ * shows exists, so pages appear here as their content arrives. Every page's head takes its title and description
+ * from this list (`sitePageHead()` in site-content.ts: nothing else computes them); the share images, llms.txt,
+ * the breadcrumbs and the build checks read it too. The check (scripts/check-pages.ts) fails when the build has a
+ * page this list does not imply, lacks one it does, or a page's head says something else than this list.
  *
  * Node-loadable (relative imports, erasable TypeScript): the checks and tests run it on `readSiteContent()`,
  * the pages on Astro's collections (site-content.ts).
