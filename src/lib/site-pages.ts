@@ -217,8 +217,3 @@ export function isPendingRoute(pages: readonly SitePage[], path: string): boolea
     route.endsWith("/*") ? new RegExp(`^${route.slice(0, -1)}[^/]+$`).test(path) : route === path,
   );
 }
-
-/** The page at `path`, or undefined. */
-export function sitePageAt(pages: readonly SitePage[], path: string): SitePage | undefined {
-  return pages.find((page) => page.path === path);
-}

@@ -1,58 +1,7 @@
-// Text for artwork: glyphs are outlined to SVG paths with fontkit, so the rasteriser never needs a system
-// font and every run renders the same pixels on any machine.
-import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
+// Text for artwork: lines measured, placed and wrapped; the glyphs are outlined by outline.ts.
+import { load, type TextOptions, textPath } from "./outline.ts";
 
-const require = createRequire(import.meta.url);
-
-export type Weight = 300 | 400 | 500 | 600 | 700 | 800;
-export type Family = "sans" | "script";
-
-interface Glyph {
-  readonly id: number;
-  readonly advanceWidth: number;
-  readonly path: { readonly commands: readonly { command: string; args: number[] }[] };
-}
-interface Position {
-  readonly xAdvance: number;
-  readonly xOffset: number;
-  readonly yOffset: number;
-}
-interface Font {
-  readonly unitsPerEm: number;
-  readonly ascent: number;
-  readonly descent: number;
-  readonly capHeight: number;
-  layout(text: string): { glyphs: Glyph[]; positions: Position[] };
-}
-
-const cache = new Map<string, Font>();
-
-function load(family: Family, weight: Weight): Font {
-  const id = `${family}-${weight}`;
-  const hit = cache.get(id);
-  if (hit) return hit;
-  const file =
-    family === "script"
-      ? require.resolve("@fontsource/great-vibes/files/great-vibes-latin-400-normal.woff")
-      : require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`);
-  const font = fontkit.openSync(file) as unknown as Font;
-  cache.set(id, font);
-  return font;
-}
-
-export interface TextOptions {
-  readonly size: number;
-  readonly weight?: Weight;
-  readonly family?: Family;
-  /** Extra space between letters, in em. */
-  readonly tracking?: number;
-}
-
-const r = (n: number): string => {
-  const v = Math.round(n * 100) / 100;
-  return Object.is(v, -0) ? "0" : String(v);
-};
+export { type Family, type TextOptions, textPath, type Weight } from "./outline.ts";
 
 /** Width of a single line in px. */
 export function measure(text: string, o: TextOptions): number {
@@ -62,63 +11,6 @@ export function measure(text: string, o: TextOptions): number {
   let w = 0;
   for (const p of run.positions) w += p.xAdvance * scale + (o.tracking ?? 0) * o.size;
   return w - (run.positions.length > 0 ? (o.tracking ?? 0) * o.size : 0);
-}
-
-let drawn: string[] | undefined;
-
-/**
- * Runs `draw` and returns what it drew with every line of text it outlined, in order: the text is paths in the
- * SVG, so this is how tests see which words a drawing shows.
- */
-export function withDrawnText<T>(draw: () => T): { result: T; texts: string[] } {
-  const outer = drawn;
-  const texts: string[] = [];
-  drawn = texts;
-  try {
-    return { result: draw(), texts };
-  } finally {
-    drawn = outer;
-    outer?.push(...texts);
-  }
-}
-
-/** SVG path data for one line whose baseline starts at (x, y). */
-export function textPath(text: string, x: number, y: number, o: TextOptions): string {
-  drawn?.push(text);
-  const font = load(o.family ?? "sans", o.weight ?? 400);
-  const s = o.size / font.unitsPerEm;
-  const run = font.layout(text);
-  let pen = x;
-  const parts: string[] = [];
-  run.glyphs.forEach((g, i) => {
-    const p = run.positions[i]!;
-    const ox = pen + p.xOffset * s;
-    const oy = y - p.yOffset * s;
-    for (const c of g.path.commands) {
-      const a = c.args;
-      const pts: string[] = [];
-      for (let k = 0; k < a.length; k += 2) pts.push(`${r(ox + a[k]! * s)} ${r(oy - a[k + 1]! * s)}`);
-      switch (c.command) {
-        case "moveTo":
-          parts.push(`M${pts.join(" ")}`);
-          break;
-        case "lineTo":
-          parts.push(`L${pts.join(" ")}`);
-          break;
-        case "quadraticCurveTo":
-          parts.push(`Q${pts.join(" ")}`);
-          break;
-        case "bezierCurveTo":
-          parts.push(`C${pts.join(" ")}`);
-          break;
-        case "closePath":
-          parts.push("Z");
-          break;
-      }
-    }
-    pen += p.xAdvance * s + (o.tracking ?? 0) * o.size;
-  });
-  return parts.join("");
 }
 
 export type Anchor = "start" | "middle" | "end";
