@@ -8,9 +8,9 @@
 
 import knowledgeJson from "site-build:assistant-knowledge";
 import type { Context, MiddlewareHandler } from "hono";
+import { parseAssistantKnowledge } from "../contracts/assistant-knowledge.ts";
 import { createPortableApp } from "../server/api.ts";
 import { parseApiConfig } from "../server/api-config.ts";
-import { parseAssistantKnowledge } from "../server/chat/knowledge.ts";
 import { FORM_POST_STATUS, notFoundPageFor, pageStatus } from "../server/site-routing.ts";
 
 /** The static assets binding (Workers Static Assets). */

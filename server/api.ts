@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import type { AssistantKnowledge } from "../contracts/assistant-knowledge.ts";
 import type { ApiConfig } from "./api-config.ts";
 import { type ChatRouteOptions, chatRoute } from "./chat/chat-route.ts";
-import type { AssistantKnowledge } from "./chat/knowledge.ts";
 import { baseHeaders } from "./security-headers.ts";
 
 export interface PortableAppOptions {

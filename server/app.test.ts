@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
-import { testKnowledge } from "./chat/test-helpers.ts";
+import { testKnowledge } from "./chat/chat.test-helpers.ts";
 import { parseServerEnv } from "./env.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "./site-manifest.ts";
 import { loadSite } from "./static-site.ts";

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
 import {
   ASSISTANT_KNOWLEDGE_FILE,
   type AssistantKnowledge,
   parseAssistantKnowledge,
-} from "./chat/knowledge.ts";
+} from "../contracts/assistant-knowledge.ts";
+import { createApp } from "./app.ts";
 import { loadServerEnv, PROJECT_ROOT, type ServerEnv } from "./env.ts";
 import { type LoadedSite, loadSite } from "./static-site.ts";
 

@@ -24,7 +24,7 @@ if (process.argv.includes("--serve")) {
   const { createApp } = await import("../../server/app.ts");
   const { parseServerEnv } = await import("../../server/env.ts");
   const { loadSite } = await import("../../server/static-site.ts");
-  const { testKnowledge } = await import("../assistant-knowledge/test-knowledge.ts");
+  const { testKnowledge } = await import("../../assistant-knowledge/knowledge.test-helpers.ts");
   const env = parseServerEnv({ ...process.env, GEMINI_API_KEY: "" });
   const app = createApp({
     env,
@@ -149,7 +149,7 @@ if (process.argv.includes("--serve")) {
 
   // The assistant alone, without HTTP: what one answer costs in CPU.
   const { createSiteAssistant } = await import("../../server/chat/site-assistant.ts");
-  const { testKnowledge } = await import("../assistant-knowledge/test-knowledge.ts");
+  const { testKnowledge } = await import("../../assistant-knowledge/knowledge.test-helpers.ts");
   const assistant = createSiteAssistant(testKnowledge());
   const rounds = 2000;
   const started = performance.now();

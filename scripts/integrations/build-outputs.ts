@@ -1,13 +1,13 @@
 /**
  * What the servers read besides the pages: the assistant's knowledge, made from the content files
- * (scripts/assistant-knowledge/), and the build stamp `npm start` checks (scripts/ensure-build.ts).
+ * (assistant-knowledge/), and the build stamp `npm start` checks (scripts/ensure-build.ts).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AstroIntegration } from "astro";
-import { ASSISTANT_KNOWLEDGE_FILE } from "../../server/chat/knowledge.ts";
-import { buildAssistantKnowledge } from "../assistant-knowledge/build-knowledge.ts";
-import { readAssistantSources } from "../assistant-knowledge/sources.ts";
+import { buildAssistantKnowledge } from "../../assistant-knowledge/build-knowledge.ts";
+import { readAssistantSources } from "../../assistant-knowledge/sources.ts";
+import { ASSISTANT_KNOWLEDGE_FILE } from "../../contracts/assistant-knowledge.ts";
 import { BUILD_STAMP_FILE, type BuildStamp, buildEnv, publicSettings } from "../lib/build-settings.ts";
 
 export function buildOutputs({ outDir }: { outDir: string }): AstroIntegration {
