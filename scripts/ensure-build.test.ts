@@ -55,7 +55,7 @@ describe("staleBuildReason", () => {
   });
 
   it("knows where the artwork is written", async () => {
-    const { GENERATED_DIR } = await import("./artwork/generate.ts");
+    const { GENERATED_DIR } = await import("../artwork/generate.ts");
     expect(WRITTEN_BY_THE_BUILD.map((path) => join(import.meta.dirname, "..", path))).toContain(
       GENERATED_DIR,
     );

@@ -7,7 +7,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ASSISTANT_KNOWLEDGE_FILE } from "../server/chat/knowledge.ts";
+import { ASSISTANT_KNOWLEDGE_FILE } from "../contracts/assistant-knowledge.ts";
 import { SITE_MANIFEST_FILE } from "../server/site-manifest.ts";
 import { BUILD_STAMP_FILE, type BuildStamp, buildEnv, publicSettings } from "./lib/build-settings.ts";
 
@@ -19,16 +19,16 @@ export const BUILD_SOURCES = [
   "public",
   "astro.config.ts",
   "contracts",
+  "artwork",
+  "assistant-knowledge",
   "scripts/integrations",
-  "scripts/artwork",
-  "scripts/assistant-knowledge",
   "scripts/content-editor",
   "scripts/lib",
   "package-lock.json",
 ];
 
 /**
- * What the build writes inside its sources (the artwork drawn from the content, see scripts/artwork): made by
+ * What the build writes inside its sources (the artwork drawn from the content, see artwork/): made by
  * every build, so never a reason for the next one.
  */
 export const WRITTEN_BY_THE_BUILD = ["src/assets/generated"];

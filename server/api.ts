@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import type { AssistantKnowledge } from "../contracts/assistant-knowledge.ts";
 import type { EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
 import type { ApiConfig } from "./api-config.ts";
 import { type ChatRouteOptions, chatRoute } from "./chat/chat-route.ts";
-import type { AssistantKnowledge } from "./chat/knowledge.ts";
 import { createRateLimiter, DEFAULT_CHAT_RATE_LIMIT } from "./chat/rate-limit.ts";
 import { formRoute } from "./forms/form-route.ts";
 import { baseHeaders } from "./security-headers.ts";

@@ -1,7 +1,7 @@
+import type { AssistantKnowledge } from "../contracts/assistant-knowledge.ts";
 import type { EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
 import { createPortableApp } from "./api.ts";
 import type { ChatRouteOptions } from "./chat/chat-route.ts";
-import type { AssistantKnowledge } from "./chat/knowledge.ts";
 import { nodeClientKey } from "./client-address.ts";
 import type { ServerEnv } from "./env.ts";
 import { type LoadedSite, staticSite } from "./static-site.ts";

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { ENQUIRY_FORMS_FILE, type EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
-import { createApp } from "./app.ts";
 import {
   ASSISTANT_KNOWLEDGE_FILE,
   type AssistantKnowledge,
   parseAssistantKnowledge,
-} from "./chat/knowledge.ts";
+} from "../contracts/assistant-knowledge.ts";
+import { ENQUIRY_FORMS_FILE, type EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
+import { createApp } from "./app.ts";
 import { loadServerEnv, PROJECT_ROOT, type ServerEnv } from "./env.ts";
 import { type LoadedSite, loadSite } from "./static-site.ts";
 

@@ -4,21 +4,22 @@
  * (scripts/integrations/site-host.ts). Portable: no Node API.
  */
 
+import { isNotFoundPage, NOT_FOUND_PAGES, type NotFoundPage } from "../contracts/not-found-pages.ts";
+
 /** Pages that stand for a missing address: always sent with status 404, even at their own path. */
-export const NOT_FOUND_PAGES = ["/404", "/service-not-found", "/template-not-found"] as const;
+export { NOT_FOUND_PAGES };
 
 /** An unknown id in these sections gets the section's own not-found page (its links fit the section). */
-const SECTION_NOT_FOUND: Record<string, (typeof NOT_FOUND_PAGES)[number]> = {
+const SECTION_NOT_FOUND: Record<string, NotFoundPage> = {
   services: "/service-not-found",
   templates: "/template-not-found",
 };
 
 /** The status a page is sent with. */
-export const pageStatus = (path: string): 200 | 404 =>
-  (NOT_FOUND_PAGES as readonly string[]).includes(path) ? 404 : 200;
+export const pageStatus = (path: string): 200 | 404 => (isNotFoundPage(path) ? 404 : 200);
 
 /** The not-found page for an address the site does not have: its section's, or the site's. */
-export function notFoundPageFor(path: string): (typeof NOT_FOUND_PAGES)[number] {
+export function notFoundPageFor(path: string): NotFoundPage {
   const section = /^\/([a-z0-9-]+)\/[^/]+$/.exec(path)?.[1];
   return (section && SECTION_NOT_FOUND[section]) || "/404";
 }

@@ -1,12 +1,12 @@
 /**
- * The generated artwork (scripts/artwork/): before `astro build` and `astro dev` start, writes one master per
+ * The generated artwork (artwork/): before `astro build` and `astro dev` start, writes one master per
  * drawing into src/assets/generated/ (drawings that did not change are skipped, gone ones removed), from which
  * the pages make their responsive, content-hashed images. Under `astro dev` a change to a content file draws
  * again.
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
-import { generateArtwork } from "../artwork/generate.ts";
+import { generateArtwork } from "../../artwork/generate.ts";
 
 const CONTENT_DIR = fileURLToPath(new URL("../../src/content/", import.meta.url));
 

@@ -7,7 +7,7 @@ import {
   startFakeUpstream,
   testApp,
   testKnowledge,
-} from "./test-helpers.ts";
+} from "./chat.test-helpers.ts";
 
 const { apiErrors, aiErrors: errors } = testKnowledge().messages;
 

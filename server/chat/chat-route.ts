@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { AssistantKnowledge } from "../../contracts/assistant-knowledge.ts";
 import { CHAT_LIMITS, type ChatFailure, type ChatReply } from "../../contracts/chat.ts";
 import type { ApiConfig } from "../api-config.ts";
 import { askGemini } from "./gemini-client.ts";
-import type { AssistantKnowledge } from "./knowledge.ts";
 import { parseChatRequest } from "./parse-chat-request.ts";
 import {
   type ChatRateLimiter,

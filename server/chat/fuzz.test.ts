@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postChat, testApp } from "./test-helpers.ts";
+import { postChat, testApp } from "./chat.test-helpers.ts";
 
 /** A small seeded generator, so a failure can be replayed. */
 function random(seed: number) {

@@ -1,5 +1,5 @@
+import type { ChatMessages } from "../../contracts/assistant-knowledge.ts";
 import { chatRequestSchema, type ParsedChatRequest } from "../../contracts/chat.ts";
-import type { ChatMessages } from "./knowledge.ts";
 
 export type ParseResult =
   | { ok: true; request: ParsedChatRequest }

@@ -2,8 +2,8 @@ import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
+import { testApp, testKnowledge } from "./chat.test-helpers.ts";
 import { createRateLimiter } from "./rate-limit.ts";
-import { testApp, testKnowledge } from "./test-helpers.ts";
 
 describe("createRateLimiter", () => {
   it("allows `limit` requests per window per client, then tells how long to wait", () => {

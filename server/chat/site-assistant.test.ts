@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { testSources } from "../../scripts/assistant-knowledge/test-knowledge.ts";
+import { testSources } from "../../assistant-knowledge/knowledge.test-helpers.ts";
+import { postChat, testApp, testKnowledge } from "./chat.test-helpers.ts";
 import { createSiteAssistant, processTerm } from "./site-assistant.ts";
-import { postChat, testApp, testKnowledge } from "./test-helpers.ts";
 import { visitorQuestions } from "./visitor-questions.ts";
 
 const knowledge = testKnowledge();

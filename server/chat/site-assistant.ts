@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import type { AssistantKnowledge, CorpusDocument } from "./knowledge.ts";
+import type { AssistantKnowledge, CorpusDocument } from "../../contracts/assistant-knowledge.ts";
 
 /**
  * The keyless assistant: answers a visitor's question from the site's own content, with a full-text index

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeContactEnquiry } from "../../contracts/enquiry-forms/compose-contact-enquiry.ts";
-import { readEnquiryForms } from "../../scripts/integrations/build-outputs.ts";
-import { testApp } from "../chat/test-helpers.ts";
+import { readEnquiryForms } from "../../enquiry-settings/read-enquiry-forms.ts";
+import { testApp } from "../chat/chat.test-helpers.ts";
 
 const forms = readEnquiryForms();
 const { rules } = forms.contact;

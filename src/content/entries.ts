@@ -3,6 +3,7 @@
  * and lists in the order their files give.
  */
 import { type CollectionEntry, type DataEntryMap, getCollection } from "astro:content";
+import { byOrder } from "./order.ts";
 import { siteVariables, withSiteVariables } from "./site-variables.ts";
 
 type Name = keyof DataEntryMap;
@@ -20,14 +21,11 @@ export async function single<C extends Name>(name: C): Promise<CollectionEntry<C
   return withSiteVariables(entries[0]!.data, await words());
 }
 
-const orderOf = (data: unknown) =>
-  typeof (data as { order?: unknown }).order === "number" ? (data as { order: number }).order : 0;
-
 /** Every entry of a collection, ordered by `order` and then by file name. */
 export async function list<C extends Name>(name: C): Promise<CollectionEntry<C>[]> {
   const entries = await getCollection(name);
   const filled = await Promise.all(
     entries.map(async (entry) => ({ ...entry, data: withSiteVariables(entry.data, await words()) })),
   );
-  return filled.sort((a, b) => orderOf(a.data) - orderOf(b.data) || a.id.localeCompare(b.id));
+  return filled.sort(byOrder);
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { type CollectionName, collectionSchemas, collectionSources } from "./collections.ts";
+import { byOrder } from "./order.ts";
 import { siteVariables, withSiteVariables } from "./site-variables.ts";
 
 export const CONTENT_DIR = dirname(fileURLToPath(import.meta.url));
@@ -54,9 +55,6 @@ function parseFile(file: string): { data: unknown; body?: string } {
     throw new ContentError(`${display(file)}: a Markdown entry starts with front matter between --- lines`);
   return { data: parseYaml(match[1]!) ?? {}, body: match[2]! };
 }
-
-const orderOf = (data: unknown) =>
-  typeof (data as { order?: unknown }).order === "number" ? (data as { order: number }).order : 0;
 
 /** Astro's id for a file: its name without the extension. */
 const idOf = (file: string) => file.replace(/^.*[\\/]/, "").replace(/\.(ya?ml|md)$/, "");
@@ -136,7 +134,7 @@ export function readContent<C extends CollectionName = CollectionName>(
       });
     }
     // In the order the pages list them (as entries.ts `list()` does): by `order`, then by id.
-    result[name] = entries.sort((a, b) => orderOf(a.data) - orderOf(b.data) || a.id.localeCompare(b.id));
+    result[name] = entries.sort(byOrder);
   }
 
   if (!options.only) {

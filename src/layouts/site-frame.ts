@@ -3,11 +3,12 @@
  * footer's services, the splash pictures, the newsletter's messages and the chat widget's settings.
  */
 
+import { enquiryForms } from "@contracts/enquiry-forms/from-content.ts";
 import { list, single } from "~/content/entries.ts";
+import { mainPhone } from "~/content/schemas/identity.ts";
 import { enquiryLink } from "~/lib/enquiry-link.ts";
 import { pictureOf } from "~/lib/images.ts";
 import { builtSitePages } from "~/lib/site-content.ts";
-import { enquiryForms } from "./enquiry-forms.ts";
 
 export async function siteFrame() {
   const [identity, layout, enquiries, services, chat, pages, contactPage, quotePage] = await Promise.all([
@@ -24,14 +25,13 @@ export async function siteFrame() {
     pictureOf(identity.founder.portrait, "people/founder", "portrait"),
     pictureOf(identity.founder.signature, "people/founder-signature"),
   ]);
-  const mainPhone = identity.contact.phones[0]!.display;
   return {
     identity,
     layout,
     enquiries,
     forms: enquiryForms({ identity, layout, enquiries, contactPage, quotePage, services }),
     footerServices: services.flatMap((service) => service.data.listings.footer),
-    mainPhone,
+    mainPhone: mainPhone(identity),
     splash: { portrait, signature },
     chat: {
       copy: chat,

@@ -3,11 +3,14 @@
  * `/templates` show the catalogue whose canonical address is `/shopping` (decision 0003); not-found pages and
  * the editor are never indexed. Loaded by astro.config.ts (the sitemap's filter), so plain Node TypeScript.
  */
+import { NOT_FOUND_PAGES } from "../../contracts/not-found-pages.ts";
+
 const CANONICAL_ELSEWHERE: Readonly<Record<string, string>> = {
   "/shop": "/shopping",
   "/templates": "/shopping",
 };
-const NEVER_INDEXED = /^\/(?:404|service-not-found|template-not-found|admin)(?:\/|$)/;
+/** The not-found pages (contracts/not-found-pages.ts) and the editor, with anything below them. */
+const NEVER_INDEXED = [...NOT_FOUND_PAGES, "/admin"];
 
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
@@ -18,7 +21,8 @@ export function canonicalPath(path: string): string {
 
 /** Pages search engines must not index (they say `noindex`): the not-found pages and the editor. */
 export function isNoIndexPath(path: string): boolean {
-  return NEVER_INDEXED.test(trim(path));
+  const trimmed = trim(path);
+  return NEVER_INDEXED.some((page) => trimmed === page || trimmed.startsWith(`${page}/`));
 }
 
 /** Listed in the sitemap: a page that is its own canonical address and may be indexed. */

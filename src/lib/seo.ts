@@ -1,20 +1,18 @@
 /**
  * The head of one page: title, description, canonical address, robots, Open Graph and Twitter cards with the
- * page's own share image. Document.astro writes it and adds the page's structured data (page-structured-data.ts).
- * Pages inside the shared layout pass their `seo` to SiteLayout; the others call `pageHead()` themselves and
- * hand the result to Document.astro: both give the same head.
+ * page's own share image. Document.astro writes it and adds the page's structured data (structured-data.ts).
+ * The title and description are the list of pages' (site-pages.ts), computed there once: pages inside the shared
+ * layout pass their path (`seo`) to SiteLayout, the others call `sitePageHead()` (site-content.ts) and hand the
+ * result to Document.astro; both read the page's entry in that list.
  */
 import { canonicalPath, isNoIndexPath } from "./indexed-paths.ts";
 import { absoluteUrl } from "./site-url.ts";
 import type { JsonLd, ServiceFacts } from "./structured-data.ts";
 
+/** What a page says about its head: its path, and what it adds to its structured data. */
 export interface PageSeo {
-  title: string;
-  description: string;
-  /** The page's own path, e.g. "/services" (its canonical address is derived from it). */
+  /** The page's own path, e.g. "/services": its search texts are this path's in the list of pages. */
   path: string;
-  /** Never index this page. The not-found pages and the editor are never indexed anyway (indexed-paths.ts). */
-  noIndex?: boolean;
   /** On a service page: the service, for its structured data (its packages become offers). */
   service?: ServiceFacts;
   /** More structured data for this page, after what every page of its kind gets. */
@@ -55,13 +53,19 @@ export function pageName(title: string, siteName: string): string {
   return (parts[0] ?? title).trim();
 }
 
-export function pageHead(site: URL | string, siteName: string, seo: PageSeo): PageHead {
+/** The head of a page, from its search texts (its entry in the list of pages) and what the page adds. */
+export function pageHead(
+  site: URL | string,
+  siteName: string,
+  texts: { title: string; description: string },
+  seo: PageSeo,
+): PageHead {
   return {
-    title: seo.title,
-    description: seo.description,
+    title: texts.title,
+    description: texts.description,
     path: seo.path,
     canonical: absoluteUrl(site, canonicalPath(seo.path)),
-    noIndex: seo.noIndex === true || isNoIndexPath(seo.path),
+    noIndex: isNoIndexPath(seo.path),
     siteName,
     image: absoluteUrl(site, shareImagePath(seo.path)),
     ...(seo.service ? { service: seo.service } : {}),

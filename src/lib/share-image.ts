@@ -1,12 +1,12 @@
 /**
  * The 1200×630 share image of a page and the square logo of the structured data, drawn as SVG in the brand's
- * artwork style (scripts/artwork) and rasterised with sharp at build (src/pages/share/). Text is outlined with
+ * artwork style (artwork/) and rasterised with sharp at build (src/pages/share/). Text is outlined with
  * fontkit, so every machine renders the same pixels without a system font.
  */
 import sharp from "sharp";
-import { markBody } from "../../scripts/artwork/art/brand.ts";
-import { measure, text, wrap } from "../../scripts/artwork/lib/font.ts";
-import { C, svg } from "../../scripts/artwork/lib/svg.ts";
+import { markBody } from "../../artwork/art/brand.ts";
+import { measure, text, wrap } from "../../artwork/lib/font.ts";
+import { C, svg } from "../../artwork/lib/svg.ts";
 
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;

@@ -4,7 +4,7 @@
  */
 import { type CollectionName, collectionSources } from "~/content/collections.ts";
 import { list, single } from "~/content/entries.ts";
-import { type PageHead, pageName } from "./seo.ts";
+import { type PageHead, type PageSeo, pageHead, pageName } from "./seo.ts";
 import { type SiteContent, type SitePage, sitePages } from "./site-pages.ts";
 import { type JsonLd, pageJsonLd } from "./structured-data.ts";
 
@@ -25,6 +25,17 @@ export function siteContent(): Promise<SiteContent> {
 /** The site's pages with their search texts (lib/site-pages.ts). */
 export async function builtSitePages(): Promise<SitePage[]> {
   return sitePages(await siteContent());
+}
+
+/**
+ * The head of the page at `seo.path`, with the title and description the list of pages computes for it (the
+ * pages never compute their own). A path the list does not have stops the build.
+ */
+export async function sitePageHead(site: URL, seo: PageSeo): Promise<PageHead> {
+  const [identity, pages] = await Promise.all([single("identity"), builtSitePages()]);
+  const page = pages.find((entry) => entry.path === seo.path);
+  if (!page) throw new Error(`${seo.path}: not in the list of pages (src/lib/site-pages.ts) of this content`);
+  return pageHead(site, identity.name, page, seo);
 }
 
 /** The structured data of the page whose head this is. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readSiteContent } from "../content/read-content.ts";
-import { isPendingRoute, type SiteContent, SitePagesError, sitePageAt, sitePages } from "./site-pages.ts";
+import { isPendingRoute, type SiteContent, type SitePage, SitePagesError, sitePages } from "./site-pages.ts";
+
+const sitePageAt = (pages: readonly SitePage[], path: string) => pages.find((page) => page.path === path);
 
 const seo = (title: string) => ({ seo: { title, description: `${title}: what the page is about.` } });
 const one = (data: unknown) => [{ id: "page", data }];

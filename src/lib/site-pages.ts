@@ -1,14 +1,17 @@
 /**
  * Every page of the site with its search texts, computed from the content: the spec's static routes, one page
  * per service file and one per template file (and per legal document). A page is listed once the content it
- * shows exists, so pages appear here as their content arrives. The share images, llms.txt, the breadcrumbs and
- * the build checks read this list; the check (scripts/check-pages.ts) fails when the build has a page this list
- * does not imply, lacks one it does, or a page's head says something else than this list.
+ * shows exists, so pages appear here as their content arrives. Every page's head takes its title and description
+ * from this list (`sitePageHead()` in site-content.ts: nothing else computes them); the share images, llms.txt,
+ * the breadcrumbs and the build checks read it too. The check (scripts/check-pages.ts) fails when the build has a
+ * page this list does not imply, lacks one it does, or a page's head says something else than this list.
  *
  * Node-loadable (relative imports, erasable TypeScript): the checks and tests run it on `readSiteContent()`,
  * the pages on Astro's collections (site-content.ts).
  */
 import { z } from "zod";
+import { NOT_FOUND_PAGES, type NotFoundPage } from "../../contracts/not-found-pages.ts";
+import { byOrder } from "../content/order.ts";
 import { fillTemplate } from "../content/site-variables.ts";
 import { canonicalPath, isIndexedPath, isNoIndexPath } from "./indexed-paths.ts";
 
@@ -88,6 +91,13 @@ const legalDocuments = entryRoute({
 
 type AnyEntryRoute = EntryRoute<unknown, unknown>;
 
+/** Each not-found page (contracts/not-found-pages.ts) and the copy holding its search texts. */
+const NOT_FOUND_ROUTES: Readonly<Record<NotFoundPage, Omit<StaticRoute, "path">>> = {
+  "/404": { content: "notFoundPage" },
+  "/service-not-found": { content: "serviceDetailPage", seoAt: ["notFound", "seo"] },
+  "/template-not-found": { content: "shopPage", seoAt: ["notFound", "seo"] },
+};
+
 /** The route table of the spec, in its order; each route names the content its page shows. */
 const ROUTES: ReadonlyArray<StaticRoute | AnyEntryRoute> = [
   { path: "/", content: "homePage" },
@@ -104,9 +114,7 @@ const ROUTES: ReadonlyArray<StaticRoute | AnyEntryRoute> = [
   { path: "/get-quote", content: "quotePage" },
   legalDocuments as AnyEntryRoute,
   { path: "/launching-soon", content: "launchingSoonPage" },
-  { path: "/404", content: "notFoundPage" },
-  { path: "/service-not-found", content: "serviceDetailPage", seoAt: ["notFound", "seo"] },
-  { path: "/template-not-found", content: "shopPage", seoAt: ["notFound", "seo"] },
+  ...NOT_FOUND_PAGES.map((path) => ({ path, ...NOT_FOUND_ROUTES[path] })),
 ];
 
 export class SitePagesError extends Error {
@@ -126,14 +134,6 @@ function singleData(content: SiteContent, name: string): unknown | undefined {
   if (entries.length > 1) throw new SitePagesError(`${name}: expected one file, found ${entries.length}`);
   return entries[0]!.data;
 }
-
-const orderOf = (data: unknown) => {
-  const order = (data as { order?: unknown } | null)?.order;
-  return typeof order === "number" ? order : 0;
-};
-/** The order the pages list entries in (`order`, then the file name), as src/content/entries.ts does. */
-const byOrder = (a: { id: string; data: unknown }, b: { id: string; data: unknown }) =>
-  orderOf(a.data) - orderOf(b.data) || a.id.localeCompare(b.id);
 
 const at = (data: unknown, keys: readonly string[]) =>
   keys.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
@@ -216,9 +216,4 @@ export function isPendingRoute(pages: readonly SitePage[], path: string): boolea
   return SPEC_ROUTES.some((route) =>
     route.endsWith("/*") ? new RegExp(`^${route.slice(0, -1)}[^/]+$`).test(path) : route === path,
   );
-}
-
-/** The page at `path`, or undefined. */
-export function sitePageAt(pages: readonly SitePage[], path: string): SitePage | undefined {
-  return pages.find((page) => page.path === path);
 }

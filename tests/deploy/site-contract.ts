@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AssistantKnowledge } from "../../server/chat/knowledge.ts";
+import type { AssistantKnowledge } from "../../contracts/assistant-knowledge.ts";
 import { baseHeaders, documentHeaders } from "../../server/security-headers.ts";
 import type { SiteManifest } from "../../server/site-manifest.ts";
 import { HOST_FILES } from "../../server/site-routing.ts";

@@ -4,6 +4,7 @@
  * whether or not it has the splash (pages outside the shared layout do not).
  */
 import { expect, type Page } from "@playwright/test";
+import { isNotFoundPage } from "../../contracts/not-found-pages.ts";
 import { headOf } from "../../scripts/lib/built-site.ts";
 import { sitePages } from "../../src/lib/site-pages.ts";
 import { dismissSplash } from "./fixtures";
@@ -18,8 +19,7 @@ export const looseContent = content as unknown as Record<
 >;
 
 /** The not-found pages, which the server answers with status 404. */
-export const statusOf = (path: string) =>
-  /^\/(?:404|service-not-found|template-not-found)$/.test(path) ? 404 : 200;
+export const statusOf = (path: string) => (isNotFoundPage(path) ? 404 : 200);
 
 export { headOf };
 

@@ -3,7 +3,7 @@
  * WhatsApp in a new tab, or names what to fix), the filters filter, and the menu opens and closes.
  */
 import type { Browser, Page } from "@playwright/test";
-import { readEnquiryForms } from "../../scripts/integrations/build-outputs.ts";
+import { readEnquiryForms } from "../../enquiry-settings/read-enquiry-forms.ts";
 import { single } from "../../src/content/read-content.ts";
 import { dismissSplash, expect, test } from "./fixtures";
 import { content } from "./site-content";

@@ -45,6 +45,7 @@ export const identitySchema = <I extends z.ZodType>({ image }: SchemaContext<I>)
       contact: z.strictObject({
         /** The WhatsApp number: digits only, with the country code. */
         whatsappNumber: z.string().regex(/^\d{8,15}$/, "digits only, with the country code: 94771234567"),
+        /** The first is the main phone, the one named alone (see `mainPhone`). */
         phones: z
           .array(
             z.strictObject({
@@ -77,3 +78,8 @@ export const identitySchema = <I extends z.ZodType>({ image }: SchemaContext<I>)
           });
       });
     });
+
+/** The main phone, the one a page names when it names one (the no-script contact, the legal pages): the first. */
+export function mainPhone(identity: { contact: { phones: readonly { display: string }[] } }): string {
+  return identity.contact.phones[0]!.display;
+}

@@ -17,12 +17,13 @@ const html = renderToStaticMarkup(
 );
 
 describe("the chat widget's HTML (before its code arrives)", () => {
-  it("has the closed toggle, the teaser and the panel's placeholder, and no menu or panel yet", () => {
+  it("has the toggle and its menu as a popover (plain HTML), the teaser and the panel's placeholder, no panel", () => {
     expect(html).toContain(`aria-label="${chat.widget.openLabel}"`);
-    expect(html).toContain('aria-expanded="false"');
+    const menuId = /<section id="([^"]+)" popover="auto" aria-label="([^"]+)"/.exec(html);
+    expect(menuId?.[2]).toBe(chat.widget.panelLabel);
+    expect(html.toLowerCase()).toContain(`popovertarget="${menuId?.[1]?.toLowerCase()}"`);
     expect(html).toContain("data-chat-teaser");
     expect(html).toContain("data-chat-panel-placeholder");
-    expect(html).not.toContain(chat.widget.panelLabel);
     expect(html).not.toContain("<dialog");
   });
 

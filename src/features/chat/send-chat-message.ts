@@ -1,5 +1,5 @@
 // biome-ignore lint/style/noRestrictedImports: the contract is shared with the server and lives outside src
-import type { ChatTurn } from "../../../contracts/chat.ts";
+import type { ChatFailure, ChatReply, ChatRequest, ChatTurn } from "../../../contracts/chat.ts";
 // biome-ignore lint/style/noRestrictedImports: the limits are shared with the server (no zod in the page)
 import { CHAT_ENDPOINT, CHAT_LIMITS } from "../../../contracts/chat-limits.ts";
 
@@ -44,12 +44,22 @@ export async function sendChatMessage(
     // Not JSON: handled below.
   }
   if (!response.ok) {
-    const failure = (body as { message?: unknown } | null)?.message;
-    return { ok: false, text: typeof failure === "string" && failure.trim() ? failure : errors.localApi };
+    return { ok: false, text: isChatFailure(body) && body.message.trim() ? body.message : errors.localApi };
   }
-  const reply = (body as { response?: unknown } | null)?.response;
-  if (typeof reply !== "string") return { ok: false, text: errors.invalidFormat };
-  return { ok: true, text: reply.trim() ? reply : errors.emptyReply };
+  if (!isChatReply(body)) return { ok: false, text: errors.invalidFormat };
+  return { ok: true, text: body.response.trim() ? body.response : errors.emptyReply };
+}
+
+/*
+ * The answer read as the contract's types (contracts/chat.ts): a renamed or retyped field is a type error here
+ * as on the server. Checked by hand, not with the contract's zod schemas, so the page loads no zod.
+ */
+function isChatReply(body: unknown): body is ChatReply {
+  return typeof (body as Partial<ChatReply> | null)?.response === "string";
+}
+
+function isChatFailure(body: unknown): body is ChatFailure {
+  return typeof (body as Partial<ChatFailure> | null)?.message === "string";
 }
 
 const encoder = new TextEncoder();
@@ -62,10 +72,11 @@ export function requestBody(message: string, history: readonly ChatTurn[]): stri
     .slice(-CHAT_LIMITS.maxTurns)
     .map((turn) => ({ sender: turn.sender, text: turn.text.slice(0, CHAT_LIMITS.maxTurnChars) }));
   const text = message.slice(0, CHAT_LIMITS.maxMessageChars);
-  let body = JSON.stringify({ message: text, conversation });
+  const json = () => JSON.stringify({ message: text, conversation } satisfies ChatRequest);
+  let body = json();
   while (conversation.length > 0 && encoder.encode(body).length > BODY_BUDGET) {
     conversation.shift();
-    body = JSON.stringify({ message: text, conversation });
+    body = json();
   }
   return body;
 }

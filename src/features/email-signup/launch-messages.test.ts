@@ -1,6 +1,6 @@
+import { launchMessages } from "@contracts/enquiry-forms/from-content.ts";
 import { describe, expect, it, vi } from "vitest";
 import { readSiteContent, single } from "~/content/read-content.ts";
-import { launchMessages } from "./launch-messages.ts";
 import { subscribe } from "./subscribe.ts";
 
 const enquiries = single(readSiteContent().enquiries, "enquiries");

@@ -3,10 +3,10 @@ import {
   type QuoteEnquiryCopy,
   type QuoteService,
 } from "@contracts/enquiry-forms/compose-quote-enquiry.ts";
+import { quoteServices } from "@contracts/enquiry-forms/from-content.ts";
 import { type QuoteFormRules, quoteFormSchema } from "@contracts/enquiry-forms/quote-form.ts";
 import { describe, expect, it, vi } from "vitest";
 import { emptyQuoteForm } from "./quote-form-defaults.ts";
-import { quoteServices } from "./quote-services.ts";
 import { QUOTE_SUBMIT_DELAY_MS, submitQuote } from "./submit-quote.ts";
 
 // The spec's messages (§5, §8); options as the page passes them.

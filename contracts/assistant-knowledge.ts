@@ -1,9 +1,10 @@
 import { z } from "zod";
 
 /**
- * What the chat assistant knows, as the build writes it (`<build>/assistant-knowledge.json`, made from the
- * content files by scripts/assistant-knowledge/): the searchable corpus, the AI model's system prompt, the
- * fixed replies and the API's messages. The Node server reads it at start; the Worker has it bundled.
+ * What the chat assistant knows: the contract between the build, which writes it (`<build>/assistant-knowledge.json`,
+ * made from the content files by assistant-knowledge/), and the servers, which read it: the searchable corpus,
+ * the AI model's system prompt, the fixed replies and the API's messages. The Node server reads it at start;
+ * the Worker has it bundled.
  */
 export const ASSISTANT_KNOWLEDGE_FILE = "assistant-knowledge.json";
 

@@ -1,4 +1,5 @@
-import type { CorpusDocument } from "../../server/chat/knowledge.ts";
+import type { CorpusDocument } from "../contracts/assistant-knowledge.ts";
+import { byOrder } from "../src/content/order.ts";
 import type { AssistantSources } from "./sources.ts";
 import { type AssistantWords, fillWords, listOf } from "./words.ts";
 
@@ -6,8 +7,6 @@ type Service = AssistantSources["services"][number];
 
 /** The id a reference names (Astro and read-content.ts both give `{ collection, id }`). */
 export const referencedId = (reference: unknown) => (reference as { id: string }).id;
-
-const byOrder = (a: Service, b: Service) => a.data.order - b.data.order || a.id.localeCompare(b.id);
 
 /** One document per service: what it is, what it includes, its packages (never a price), and its page. */
 export function serviceDocuments(

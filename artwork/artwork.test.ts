@@ -2,11 +2,34 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseDocument } from "yaml";
-import { CONTENT_DIR, readSiteContent, single } from "../../src/content/read-content.ts";
+import { CONTENT_DIR, readSiteContent, single } from "../src/content/read-content.ts";
 import { artworkOf, type SiteContent } from "./artwork.ts";
-import { withDrawnText } from "./lib/font.ts";
+
+// Text is outlined (lib/outline.ts textPath draws every line), so the tests record the lines it is given.
+const recorder = vi.hoisted(() => ({ lines: undefined as string[] | undefined }));
+vi.mock("./lib/outline.ts", async (importOriginal) => {
+  const outline = await importOriginal<typeof import("./lib/outline.ts")>();
+  return {
+    ...outline,
+    textPath: (...args: Parameters<typeof outline.textPath>) => {
+      recorder.lines?.push(args[0]);
+      return outline.textPath(...args);
+    },
+  };
+});
+
+/** Runs `draw` and returns what it drew with every line of text it outlined, in order. */
+function withDrawnText<T>(draw: () => T): { result: T; texts: string[] } {
+  const texts: string[] = [];
+  recorder.lines = texts;
+  try {
+    return { result: draw(), texts };
+  } finally {
+    recorder.lines = undefined;
+  }
+}
 
 const content = readSiteContent();
 const identity = single(content.identity, "identity");

@@ -1,4 +1,5 @@
-import type { CorpusDocument } from "../../server/chat/knowledge.ts";
+import type { CorpusDocument } from "../contracts/assistant-knowledge.ts";
+import { byOrder } from "../src/content/order.ts";
 import type { AssistantSources } from "./sources.ts";
 import { type AssistantWords, fillWords } from "./words.ts";
 
@@ -8,7 +9,7 @@ import { type AssistantWords, fillWords } from "./words.ts";
  */
 export function topicDocuments(topics: AssistantSources["topics"], words: AssistantWords): CorpusDocument[] {
   return [...topics]
-    .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
+    .sort(byOrder)
     .filter((topic) => words.templateNames !== "" || !topic.data.answer.includes("{templateNames}"))
     .map(({ id, data }) => {
       const answer = fillWords(data.answer, words);

@@ -1,5 +1,5 @@
-import { whatsAppLink } from "../../contracts/enquiry.ts";
-import { fillTemplate } from "../../src/content/site-variables.ts";
+import { whatsAppLink } from "../contracts/enquiry.ts";
+import { fillTemplate } from "../src/content/site-variables.ts";
 import type { AssistantSources } from "./sources.ts";
 
 /** "a", "a and b", "a, b and c" (or "or"). */

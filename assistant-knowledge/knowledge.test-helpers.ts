@@ -1,5 +1,5 @@
 /** The knowledge the chat tests run on: built from the real content files, as the build does. */
-import type { AssistantKnowledge } from "../../server/chat/knowledge.ts";
+import type { AssistantKnowledge } from "../contracts/assistant-knowledge.ts";
 import { buildAssistantKnowledge } from "./build-knowledge.ts";
 import { type AssistantSources, readAssistantSources } from "./sources.ts";
 

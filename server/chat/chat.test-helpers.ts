@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { testKnowledge } from "../../scripts/assistant-knowledge/test-knowledge.ts";
-import { readEnquiryForms } from "../../scripts/integrations/build-outputs.ts";
+import { testKnowledge } from "../../assistant-knowledge/knowledge.test-helpers.ts";
+import { readEnquiryForms } from "../../enquiry-settings/read-enquiry-forms.ts";
 import { createApp } from "../app.ts";
 import { parseServerEnv } from "../env.ts";
 import type { LoadedSite } from "../static-site.ts";

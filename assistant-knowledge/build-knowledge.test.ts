@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assistantKnowledgeSchema } from "../../server/chat/knowledge.ts";
+import { assistantKnowledgeSchema } from "../contracts/assistant-knowledge.ts";
 import { buildAssistantKnowledge, buildCorpus } from "./build-knowledge.ts";
 import { pageDocuments } from "./pages.ts";
 import { referencedId, serviceDocuments, servicesOverview } from "./services.ts";

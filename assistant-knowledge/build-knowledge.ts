@@ -1,13 +1,13 @@
 /**
  * The assistant's knowledge, made from the content at build time: the corpus the keyless assistant searches,
  * the AI model's system prompt (the same facts), the fixed replies and the API's messages. The build writes it
- * to `<build>/assistant-knowledge.json` (scripts/integrations/assistant-knowledge.ts).
+ * to `<build>/assistant-knowledge.json` (scripts/integrations/build-outputs.ts).
  */
 import {
   type AssistantKnowledge,
   type CorpusDocument,
   parseAssistantKnowledge,
-} from "../../server/chat/knowledge.ts";
+} from "../contracts/assistant-knowledge.ts";
 import { pageDocuments } from "./pages.ts";
 import { serviceDocuments, servicesOverview } from "./services.ts";
 import type { AssistantSources } from "./sources.ts";

@@ -1,4 +1,4 @@
-import type { CorpusDocument } from "../../server/chat/knowledge.ts";
+import type { CorpusDocument } from "../contracts/assistant-knowledge.ts";
 import type { TemplateSource } from "./sources.ts";
 
 /** One document per ready-made template: its page, its category, and its price ("Contact for Pricing"). */

@@ -1,4 +1,4 @@
-import type { CorpusDocument } from "../../server/chat/knowledge.ts";
+import type { CorpusDocument } from "../contracts/assistant-knowledge.ts";
 import type { PageSource } from "./sources.ts";
 
 /** One summary per page: the last resort when no service or topic matches (they weigh less in the search). */

@@ -1,12 +1,53 @@
 /**
- * What the enquiry forms know, read from the content once: the rules and words each island gets as props, and
- * the same settings the build writes for the servers (`enquiry-forms.json`), which answer a form posted
- * before its code has arrived or with scripting off. Works on Astro's entries and on read-content's alike.
+ * What the enquiry forms know, made from the content once: the rules and words each island gets as props
+ * (src/layouts/site-frame.ts), and the same settings the build writes for the servers (`enquiry-forms.json`),
+ * which answer a form posted before its code has arrived or with scripting off. Plain data in, plain data out:
+ * it works on Astro's entries and on read-content's alike.
  */
-import type { EnquiryFormsSettings } from "@contracts/enquiry-forms/settings.ts";
-import { contactServiceOptions } from "../features/contact-form/contact-service-options.ts";
-import { launchMessages } from "../features/email-signup/launch-messages.ts";
-import { quoteServices } from "../features/quote-form/quote-services.ts";
+import type { QuoteService } from "./compose-quote-enquiry.ts";
+import type { SubscriptionMessages } from "./email-signup.ts";
+import type { EnquiryFormsSettings } from "./settings.ts";
+
+/** The contact form's "Service you need" options: each service offered there, by title, then the custom option. */
+export function contactServiceOptions(
+  services: readonly { data: { title: string; listings: { contactForm: boolean } } }[],
+  customOption: string,
+): string[] {
+  return [
+    ...services.filter((service) => service.data.listings.contactForm).map((service) => service.data.title),
+    customOption,
+  ];
+}
+
+/** The quote form's service checkboxes: every service whose file offers it (`listings.quoteForm`), in order. */
+export function quoteServices(
+  services: readonly {
+    data: { listings: { quoteForm?: { id: string; label: string; description: string } | undefined } };
+  }[],
+): QuoteService[] {
+  return services.flatMap(({ data }) => (data.listings.quoteForm ? [{ ...data.listings.quoteForm }] : []));
+}
+
+/**
+ * What a launch sign-up says (site/enquiries.yaml `launch`): the WhatsApp message names the email, the date
+ * and the page; the email has no reply-to.
+ */
+export function launchMessages({
+  lineLabels,
+  launch,
+}: {
+  lineLabels: { email: string; date: string; page: string };
+  launch: { intro: string; page: string; email: { subject: string; message: string } };
+}): SubscriptionMessages {
+  return {
+    intro: launch.intro,
+    lines: [[lineLabels.page, launch.page]],
+    labels: { email: lineLabels.email, date: lineLabels.date },
+    email: launch.email,
+    words: { page: launch.page },
+    replyTo: false,
+  };
+}
 
 type ServiceData = {
   title: string;

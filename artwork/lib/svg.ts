@@ -65,20 +65,6 @@ export const linear = (id: string, stops: readonly (readonly [number, string])[]
 export const shadow = (id: string, dy = 8, blur = 14, opacity = 0.18): string =>
   `<filter id="${id}" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="${dy}" stdDeviation="${blur}" flood-color="#0B1B2B" flood-opacity="${opacity}"/></filter>`;
 
-/** Deterministic pseudo-random numbers (mulberry32) from a string seed. */
-export function rng(seed: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const n = (v: number): string => String(Math.round(v * 100) / 100);
 
 /** Dot grid pattern fill (returns the pattern def). */
