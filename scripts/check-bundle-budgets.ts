@@ -3,7 +3,9 @@
  * anyone interacts (its module scripts, and its `client:load` / `client:idle` / `client:only` islands with their
  * renderer), each followed through its static imports as Vite's client build recorded them
  * (client-chunks.json), counted once, gzip. Fails when a page grows past its own budget in budgets.json, when it
- * is over the target of issue 12 for its kind (content or interactive), or when it has no budget. Shown beside
+ * is over the target of issue 12 for its kind (content or interactive), or when it has no budget. Pages made from
+ * entries share one budget by pattern (`/services/*`, `/templates/*`), so a service or template the staff add has
+ * its budget already; an exact path wins over a pattern. Shown beside
  * it, not counted: the page's inline scripts (the early page script, Astro's island runtime and directives,
  * the WebMCP check; the same on every page) and the islands that wait for a visitor (`client:interaction`) or
  * for their turn on screen (`client:visible`). `--update` writes today's figures plus the margin as budgets.
@@ -31,7 +33,7 @@ export interface Budgets {
   interactivePages: string[];
   /** Room above today's figure that `--update` gives each page. */
   marginKb: number;
-  /** Each page's budget, gzip KB. */
+  /** Each page's budget, gzip KB, by path or by pattern (`*` stands for one path segment; an exact path wins). */
   pagesKb: Record<string, number>;
 }
 
@@ -88,6 +90,12 @@ const matchesPattern = (path: string, pattern: string) =>
 export const pageKind = (path: string, budgets: Budgets): "content" | "interactive" =>
   budgets.interactivePages.some((pattern) => matchesPattern(path, pattern)) ? "interactive" : "content";
 
+/** The key of budgets.json's `pagesKb` that sets this page's budget: its path, or a pattern matching it. */
+export const budgetKey = (path: string, budgets: Budgets): string | undefined =>
+  path in budgets.pagesKb
+    ? path
+    : Object.keys(budgets.pagesKb).find((key) => key.includes("*") && matchesPattern(path, key));
+
 export interface PageFigure {
   path: string;
   /** Files before interaction, gzip KB: what the budget counts. */
@@ -103,7 +111,8 @@ export function budgetProblems(figures: readonly PageFigure[], budgets: Budgets)
   for (const { path, kb } of figures) {
     const kind = pageKind(path, budgets);
     const target = budgets.targetKb[kind];
-    const budget = budgets.pagesKb[path];
+    const key = budgetKey(path, budgets);
+    const budget = key === undefined ? undefined : budgets.pagesKb[key];
     if (kb > target)
       problems.push(
         `${path}: ${kb.toFixed(1)} KB before interaction, over the ${kind} target of ${target} KB`,
@@ -148,24 +157,27 @@ export function checkBundleBudgets(site: BuiltSite, options: { update?: boolean 
   const budgets: Budgets = JSON.parse(readFileSync(BUDGETS_FILE, "utf8"));
   const figures = measure(site);
   if (options.update) {
-    budgets.pagesKb = Object.fromEntries(
-      figures.map(({ path, kb }) => [
-        path,
-        budgetFor(kb, budgets.marginKb, budgets.targetKb[pageKind(path, budgets)]),
-      ]),
-    );
+    // A pattern keeps its place and takes the largest of its pages.
+    const updated: Record<string, number> = {};
+    for (const { path, kb } of figures) {
+      const key = budgetKey(path, budgets) ?? path;
+      const budget = budgetFor(kb, budgets.marginKb, budgets.targetKb[pageKind(path, budgets)]);
+      updated[key] = Math.max(updated[key] ?? 0, budget);
+    }
+    budgets.pagesKb = Object.fromEntries(Object.entries(updated).sort(([a], [b]) => a.localeCompare(b)));
     writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
   }
   const report = [
     `${"page".padEnd(44)} ${"kind".padEnd(11)} ${"KB gz".padStart(6)} / budget / target  files   (inline, waiting: not counted)`,
     ...figures.map(({ path, kb, files, inlineKb, deferredKb }) => {
       const kind = pageKind(path, budgets);
-      const budget = budgets.pagesKb[path];
+      const key = budgetKey(path, budgets);
+      const budget = key === undefined ? undefined : budgets.pagesKb[key];
       return `${path.padEnd(44)} ${kind.padEnd(11)} ${kb.toFixed(1).padStart(6)} / ${String(budget ?? "—").padStart(6)} / ${String(budgets.targetKb[kind]).padStart(6)}  ${String(files).padStart(5)}   (${inlineKb.toFixed(1)} KB, ${deferredKb.toFixed(1)} KB)`;
     }),
   ];
   for (const path of Object.keys(budgets.pagesKb))
-    if (!figures.some((figure) => figure.path === path))
+    if (!figures.some((figure) => budgetKey(figure.path, budgets) === path))
       report.push(`(budgets.json names ${path}, which the build does not have)`);
   return { name: "bundle budgets", report, problems: budgetProblems(figures, budgets) };
 }
