@@ -52,7 +52,7 @@ describe("services overview content", () => {
       readFileSync(file, "utf8").replace("service: seo-optimization", "service: search-wizardry"),
     );
     expect(() => readContent({ contentDir: dir })).toThrow(
-      /pages\/services\.yaml: refers to services "search-wizardry", which has no file/,
+      /pages\/services\.yaml: cards\.items\.\d+\.service: refers to services "search-wizardry", which has no file/,
     );
   });
 });
