@@ -108,6 +108,8 @@ export function readContent<C extends CollectionName = CollectionName>(
   };
 
   const problems: string[] = [];
+  /** Entries whose file has a problem of its own ("services/seo"): a reference to one is not a second problem. */
+  const unreadable = new Set<string>();
   const result = {} as { [K in C]: Entry<PlainData<K>>[] };
   for (const name of names) {
     const schema = (collectionSchemas[name] as (h: typeof helpers) => z.ZodType)(helpers);
@@ -121,12 +123,14 @@ export function readContent<C extends CollectionName = CollectionName>(
         problems.push(
           error instanceof ContentError ? error.message : `${display(file)}: ${(error as Error).message}`,
         );
+        unreadable.add(`${name}/${idOf(file)}`);
         continue;
       }
       const made = references.length;
       const checked = schema.safeParse(parsed.data);
       if (!checked.success) {
         problems.push(formatIssues(file, checked.error));
+        unreadable.add(`${name}/${idOf(file)}`);
         continue;
       }
       nameFields(checked.data, references.slice(made));
@@ -145,7 +149,10 @@ export function readContent<C extends CollectionName = CollectionName>(
     for (const { file, target, field } of references) {
       const list = (result as Record<string, Entry[]>)[target.collection];
       if (!list) problems.push(`${display(file)}: refers to the unknown collection "${target.collection}"`);
-      else if (!list.some((entry) => entry.id === target.id))
+      else if (
+        !list.some((entry) => entry.id === target.id) &&
+        !unreadable.has(`${target.collection}/${target.id}`)
+      )
         problems.push(
           `${display(file)}: ${field ?? "(file)"}: refers to ${target.collection} "${target.id}", which has no file`,
         );

@@ -57,6 +57,18 @@ describe("services overview content", () => {
   });
 });
 
+describe("a bad service file", () => {
+  it("is reported with its field, and not again by the files that name it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    cpSync(INITIAL_CONTENT_DIR, dir, { recursive: true });
+    const file = join(dir, "services", "seo-optimization.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^order: .*$/m, 'order: "ten"'));
+    expect(() => readContent({ contentDir: dir })).toThrow(
+      /^The content has problems:\n[^\n]*services\/seo-optimization\.yaml: order: [^\n]*$/,
+    );
+  });
+});
+
 describe("service pages (the live files)", () => {
   it("give each page a search title and description that fit search results", () => {
     const liveDetail = single(live.serviceDetailPage, "serviceDetailPage");
