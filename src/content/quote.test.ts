@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readInitialContent } from "./initial-content.ts";
 import { single } from "./read-content.ts";
 
-/** The spec's words, pinned on the initial content (tests/fixtures/initial-content); the schemas check the live files. */
+/** The spec's words, on the initial content (tests/fixtures/initial-content): the live copy is the staff's. */
 const content = readInitialContent();
 const quote = single(content.quotePage, "quotePage");
 const enquiries = single(content.enquiries, "enquiries");

@@ -6,11 +6,12 @@
  * (`deleteFiles`), each a commit. Then, in that copy: the unit tests that read the content, one build (as
  * `npm run build:e2e` makes it) and `check:build` pass, and each change shows where it belongs: its page, every
  * footer, the contact form, the sitemap, the structured data, llms.txt, the agents' tools and the assistant's
- * knowledge. Last, two bad edits (a piece's alt text emptied by hand, the deletion of a service another file refers to)
- * fail `check:content` and the build, each message naming the file and the field.
+ * knowledge. Last, two bad edits (a piece's alt text emptied by hand, the deletion of a service another file
+ * refers to) fail `check:content` and the build, each message naming the file and the field.
  *
  * About a minute (one build, the unit tests that read the content; about 50 s of CPU); part of
- * `npm run test:deploy`, so of `npm test`. Alone: `npx vitest run --config vitest.deploy.config.ts tests/deploy/staff-add-remove.test.ts`.
+ * `npm run test:deploy`, so of `npm test`. Alone:
+ *   npx vitest run --config vitest.deploy.config.ts tests/deploy/staff-add-remove.test.ts
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -53,7 +54,7 @@ interface FolderCollection {
   fields: Array<{ name: string }>;
 }
 
-/** What /admin sends decap-server for a folder collection's entries, from the editor's generated configuration. */
+/** What /admin sends decap-server for a folder collection's entries (from the editor's own configuration). */
 function editorClient(proxyUrl: string, proxyLog: () => string) {
   const { config } = generateConfig({ proxyUrl, branch: "main" });
   const messages = config.backend.commit_messages as Record<"create" | "update" | "delete", string>;

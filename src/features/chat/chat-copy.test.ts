@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readInitialContent } from "~/content/initial-content.ts";
 import { single } from "~/content/read-content.ts";
 
-/** The spec's words, pinned on the initial content (tests/fixtures/initial-content): the live copy is the staff's. */
+/** The spec's words, on the initial content (tests/fixtures/initial-content): the live copy is the staff's. */
 const content = readInitialContent();
 const chat = single(content.chat, "chat");
 const identity = single(content.identity, "identity");
