@@ -98,6 +98,9 @@ describe("bundle budgets", () => {
     expect(budgetKey("/services/drone-photography", withPattern)).toBe("/services/*");
     expect(budgetKey("/services/seo", withPattern)).toBe("/services/seo");
     expect(budgetKey("/services/a/b", withPattern)).toBeUndefined();
+    const legal: Budgets = { ...budgets, pagesKb: { "legal/*": 1.5, "/about": 5 } };
+    expect(budgetKey("/cookie-policy", legal, "legal/cookie-policy")).toBe("legal/*");
+    expect(budgetKey("/contact", legal, "contactPage")).toBeUndefined();
     expect(
       budgetProblems([figure("/services/drone-photography", 1.2), figure("/services/seo", 2.5)], withPattern),
     ).toEqual([]);
