@@ -4,7 +4,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseDocument } from "yaml";
-import { CONTENT_DIR, readSiteContent, single } from "../src/content/read-content.ts";
+import { INITIAL_CONTENT_DIR, readInitialContent } from "../src/content/initial-content.ts";
+import { readSiteContent, single } from "../src/content/read-content.ts";
 import { artworkOf, type SiteContent } from "./artwork.ts";
 
 // Text is outlined (lib/outline.ts textPath draws every line), so the tests record the lines it is given.
@@ -31,7 +32,11 @@ function withDrawnText<T>(draw: () => T): { result: T; texts: string[] } {
   }
 }
 
-const content = readSiteContent();
+/**
+ * The drawings of a fixed content, the initial one (tests/fixtures/initial-content): the staff's files may gain
+ * photos, entries and words; the build draws those, and check:build checks what it drew.
+ */
+const content = readInitialContent();
 const identity = single(content.identity, "identity");
 
 /** Each drawing's SVG and the lines of text it draws (text is outlined, so the SVG cannot be searched). */
@@ -57,7 +62,7 @@ function contentCopy(): {
 } {
   const dir = mkdtempSync(join(tmpdir(), "artwork-content-"));
   temporary.push(dir);
-  cpSync(CONTENT_DIR, dir, { recursive: true, filter: (source) => !/\.test\.ts$/.test(source) });
+  cpSync(INITIAL_CONTENT_DIR, dir, { recursive: true });
   return {
     dir,
     edit: (file, change) => {
@@ -251,7 +256,9 @@ describe("facts from site/identity.yaml", () => {
       return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]));
     return [];
   }
-  const raw = parseDocument(readFileSync(join(CONTENT_DIR, "site/identity.yaml"), "utf8")).toJS() as object;
+  const raw = parseDocument(
+    readFileSync(join(INITIAL_CONTENT_DIR, "site/identity.yaml"), "utf8"),
+  ).toJS() as object;
   /** Ids, schema.org day names and the launch date are not shown as copy. */
   const shown = leaves(raw).filter(
     ({ path }) =>

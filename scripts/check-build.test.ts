@@ -1,15 +1,19 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SitePage } from "../src/lib/site-pages.ts";
 import {
   type Budgets,
   budgetFor,
+  budgetKey,
   budgetProblems,
   pageKind,
   scriptsBeforeInteraction,
 } from "./check-bundle-budgets.ts";
-import { brokenReason, htmlReferences, internalTargets, type LinkGraph } from "./check-links.ts";
+import { brokenReason, checkLinks, htmlReferences, internalTargets, type LinkGraph } from "./check-links.ts";
 import { headProblems, pageSetProblems, sitemapProblems } from "./check-pages.ts";
-import { headOf, tagsOf } from "./lib/built-site.ts";
+import { type BuiltSite, headOf, tagsOf } from "./lib/built-site.ts";
 
 const origin = "https://example.test";
 
@@ -86,6 +90,23 @@ describe("bundle budgets", () => {
     expect(problems).toMatch(/\/services: no budget/);
     expect(problems).toMatch(/\/templates\/edulearn: its budget of 95 KB is above the interactive target/);
     expect(budgetFor(88.21, 1)).toBe(89.3);
+  });
+
+  it("give every page made from an entry its pattern's budget, an exact path winning (a service added in /admin)", () => {
+    const withPattern: Budgets = { ...budgets, pagesKb: { "/services/*": 1.5, "/services/seo": 3 } };
+    const figure = (path: string, kb: number) => ({ path, kb, files: 1, inlineKb: 0, deferredKb: 0 });
+    expect(budgetKey("/services/drone-photography", withPattern)).toBe("/services/*");
+    expect(budgetKey("/services/seo", withPattern)).toBe("/services/seo");
+    expect(budgetKey("/services/a/b", withPattern)).toBeUndefined();
+    const legal: Budgets = { ...budgets, pagesKb: { "legal/*": 1.5, "/about": 5 } };
+    expect(budgetKey("/cookie-policy", legal, "legal/cookie-policy")).toBe("legal/*");
+    expect(budgetKey("/contact", legal, "contactPage")).toBeUndefined();
+    expect(
+      budgetProblems([figure("/services/drone-photography", 1.2), figure("/services/seo", 2.5)], withPattern),
+    ).toEqual([]);
+    expect(budgetProblems([figure("/services/drone-photography", 1.6)], withPattern)).toEqual([
+      "/services/drone-photography: 1.6 KB before interaction, over its budget of 1.5 KB",
+    ]);
     expect(budgetFor(89.7, 1, 90)).toBe(90);
   });
 });
@@ -181,6 +202,37 @@ describe("link check", () => {
     expect(brokenReason("/about", "/", graph)).toBe("nothing at /about");
     expect(brokenReason("/404", "/contact", graph)).toBe("links to the not-found page");
     expect(brokenReason("/404", "/404", graph)).toBeNull();
+  });
+
+  it("fails a link to a page the build does not have, even a route of the spec (the privacy policy removed)", () => {
+    const buildDir = mkdtempSync(join(tmpdir(), "check-links-"));
+    const clientDir = join(buildDir, "client");
+    mkdirSync(join(clientDir, "share"), { recursive: true });
+    writeFileSync(join(clientDir, "share", "page.png"), "");
+    const page = (path: string, body: string) =>
+      `<html><head><link rel="canonical" href="${origin}${path}"><meta property="og:image" content="${origin}/share/page.png"></head><body>${body}</body></html>`;
+    const files: Record<string, [string, string]> = {
+      "/": ["index.html", page("/", '<a href="/contact">Contact</a><a href="/privacy-policy">Privacy</a>')],
+      "/contact": ["contact.html", page("/contact", '<a href="/terms-of-service#scope">Terms</a>')],
+      "/404": ["404.html", page("/404", '<a href="/">Home</a>')],
+    };
+    for (const [file, html] of Object.values(files)) writeFileSync(join(clientDir, file), html);
+    const site = {
+      buildDir,
+      clientDir,
+      manifest: {
+        pages: Object.fromEntries(Object.entries(files).map(([path, [file]]) => [path, { file }])),
+      },
+      chunks: {},
+    } as unknown as BuiltSite;
+    try {
+      expect(checkLinks(site).problems).toEqual([
+        "/ → /privacy-policy: nothing at /privacy-policy",
+        "/contact → /terms-of-service#scope: nothing at /terms-of-service",
+      ]);
+    } finally {
+      rmSync(buildDir, { recursive: true, force: true });
+    }
   });
 
   it("reads every kind of reference a page makes, and keeps those on the site's own origin", () => {

@@ -3,7 +3,9 @@
  * anyone interacts (its module scripts, and its `client:load` / `client:idle` / `client:only` islands with their
  * renderer), each followed through its static imports as Vite's client build recorded them
  * (client-chunks.json), counted once, gzip. Fails when a page grows past its own budget in budgets.json, when it
- * is over the target of issue 12 for its kind (content or interactive), or when it has no budget. Shown beside
+ * is over the target of issue 12 for its kind (content or interactive), or when it has no budget. Pages made from
+ * entries share one budget by pattern (`/services/*`, `/templates/*`, and `legal/*` for the entries a page is made
+ * from), so a service, template or legal document the staff add has its budget already; an exact path wins. Shown beside
  * it, not counted: the page's inline scripts (the early page script, Astro's island runtime and directives,
  * the WebMCP check; the same on every page) and the islands that wait for a visitor (`client:interaction`) or
  * for their turn on screen (`client:visible`). `--update` writes today's figures plus the margin as budgets.
@@ -12,6 +14,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { readSiteContent } from "../src/content/read-content.ts";
+import { sitePages } from "../src/lib/site-pages.ts";
 import type { ClientChunks } from "./integrations/client-chunks.ts";
 import {
   type BuiltSite,
@@ -31,7 +35,7 @@ export interface Budgets {
   interactivePages: string[];
   /** Room above today's figure that `--update` gives each page. */
   marginKb: number;
-  /** Each page's budget, gzip KB. */
+  /** Each page's budget, gzip KB, by path or by pattern (`*` stands for one path segment; an exact path wins). */
   pagesKb: Record<string, number>;
 }
 
@@ -88,8 +92,26 @@ const matchesPattern = (path: string, pattern: string) =>
 export const pageKind = (path: string, budgets: Budgets): "content" | "interactive" =>
   budgets.interactivePages.some((pattern) => matchesPattern(path, pattern)) ? "interactive" : "content";
 
+/**
+ * The key of budgets.json's `pagesKb` that sets this page's budget: its path, a path pattern matching it
+ * (`/services/*`), or a pattern matching the entry it is made from (`legal/*` for `legal/privacy-policy`, whose
+ * page is `/privacy-policy`).
+ */
+export const budgetKey = (path: string, budgets: Budgets, source?: string): string | undefined => {
+  if (path in budgets.pagesKb) return path;
+  const patterns = Object.keys(budgets.pagesKb).filter((key) => key.includes("*"));
+  return (
+    patterns.find((key) => key.startsWith("/") && matchesPattern(path, key)) ??
+    (source === undefined
+      ? undefined
+      : patterns.find((key) => !key.startsWith("/") && matchesPattern(source, key)))
+  );
+};
+
 export interface PageFigure {
   path: string;
+  /** The content the page is made from (lib/site-pages.ts: "legal/privacy-policy", "pages/contact"). */
+  source?: string;
   /** Files before interaction, gzip KB: what the budget counts. */
   kb: number;
   files: number;
@@ -100,10 +122,11 @@ export interface PageFigure {
 /** What is wrong with these figures against these budgets (empty: all within). */
 export function budgetProblems(figures: readonly PageFigure[], budgets: Budgets): string[] {
   const problems: string[] = [];
-  for (const { path, kb } of figures) {
+  for (const { path, kb, source } of figures) {
     const kind = pageKind(path, budgets);
     const target = budgets.targetKb[kind];
-    const budget = budgets.pagesKb[path];
+    const key = budgetKey(path, budgets, source);
+    const budget = key === undefined ? undefined : budgets.pagesKb[key];
     if (kb > target)
       problems.push(
         `${path}: ${kb.toFixed(1)} KB before interaction, over the ${kind} target of ${target} KB`,
@@ -120,6 +143,7 @@ export function budgetProblems(figures: readonly PageFigure[], budgets: Budgets)
 
 export function measure(site: BuiltSite): PageFigure[] {
   const kb = (bytes: number) => bytes / 1024;
+  const sources = new Map(sitePages(readSiteContent()).map((page) => [page.path, page.source]));
   return builtPages(site)
     .filter(isAstroPage)
     .sort()
@@ -132,6 +156,7 @@ export function measure(site: BuiltSite): PageFigure[] {
       const deferredBytes = scripts.deferred.reduce((sum, file) => sum + gzipSize(site.clientDir, file), 0);
       return {
         path,
+        source: sources.get(path),
         kb: kb(fileBytes),
         files: scripts.files.length,
         inlineKb: kb(inlineBytes),
@@ -148,24 +173,27 @@ export function checkBundleBudgets(site: BuiltSite, options: { update?: boolean 
   const budgets: Budgets = JSON.parse(readFileSync(BUDGETS_FILE, "utf8"));
   const figures = measure(site);
   if (options.update) {
-    budgets.pagesKb = Object.fromEntries(
-      figures.map(({ path, kb }) => [
-        path,
-        budgetFor(kb, budgets.marginKb, budgets.targetKb[pageKind(path, budgets)]),
-      ]),
-    );
+    // A pattern keeps its place and takes the largest of its pages.
+    const updated: Record<string, number> = {};
+    for (const { path, kb, source } of figures) {
+      const key = budgetKey(path, budgets, source) ?? path;
+      const budget = budgetFor(kb, budgets.marginKb, budgets.targetKb[pageKind(path, budgets)]);
+      updated[key] = Math.max(updated[key] ?? 0, budget);
+    }
+    budgets.pagesKb = Object.fromEntries(Object.entries(updated).sort(([a], [b]) => a.localeCompare(b)));
     writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
   }
   const report = [
     `${"page".padEnd(44)} ${"kind".padEnd(11)} ${"KB gz".padStart(6)} / budget / target  files   (inline, waiting: not counted)`,
-    ...figures.map(({ path, kb, files, inlineKb, deferredKb }) => {
+    ...figures.map(({ path, source, kb, files, inlineKb, deferredKb }) => {
       const kind = pageKind(path, budgets);
-      const budget = budgets.pagesKb[path];
+      const key = budgetKey(path, budgets, source);
+      const budget = key === undefined ? undefined : budgets.pagesKb[key];
       return `${path.padEnd(44)} ${kind.padEnd(11)} ${kb.toFixed(1).padStart(6)} / ${String(budget ?? "—").padStart(6)} / ${String(budgets.targetKb[kind]).padStart(6)}  ${String(files).padStart(5)}   (${inlineKb.toFixed(1)} KB, ${deferredKb.toFixed(1)} KB)`;
     }),
   ];
   for (const path of Object.keys(budgets.pagesKb))
-    if (!figures.some((figure) => figure.path === path))
+    if (!figures.some((figure) => budgetKey(figure.path, budgets, figure.source) === path))
       report.push(`(budgets.json names ${path}, which the build does not have)`);
   return { name: "bundle budgets", report, problems: budgetProblems(figures, budgets) };
 }

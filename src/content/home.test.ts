@@ -1,17 +1,22 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readInitialContent } from "./initial-content.ts";
 import { CONTENT_DIR, type Reference, readSiteContent, single } from "./read-content.ts";
 
-const content = readSiteContent();
+/** The live files: shape, references and budgets only (the staff add and remove entries freely). */
+const live = readSiteContent();
+/** The spec's catalogue and words, pinned on the initial content (tests/fixtures/initial-content). */
+const content = readInitialContent();
 const home = single(content.homePage, "homePage");
+const liveHome = single(live.homePage, "homePage");
 const artwork = (key: string) => join(CONTENT_DIR, "..", "assets", "generated", key);
 /** An image field as read outside Astro: the file's absolute path, if the entry gives one. */
 const file = (image: unknown) => image as string | undefined;
 /** A reference as read outside Astro. */
 const target = (reference: unknown) => reference as Reference | undefined;
 
-/** The site's routes (spec, route table), and each service's page. */
+/** The site's fixed routes (spec, route table), each service's page and each legal document's (live files). */
 const routes = new Set([
   "/",
   "/about",
@@ -23,9 +28,8 @@ const routes = new Set([
   "/templates",
   "/contact",
   "/get-quote",
-  "/privacy-policy",
-  "/terms-of-service",
-  ...content.services.map((service) => `/services/${service.id}`),
+  ...live.services.map((service) => `/services/${service.id}`),
+  ...live.legal.map((document) => `/${document.id}`),
 ]);
 
 describe("home page content", () => {
@@ -70,18 +74,18 @@ describe("home page content", () => {
     ]);
   });
 
-  it("links only to the site's pages", () => {
+  it("links only to the site's pages (the live file)", () => {
     const links = [
-      home.hero.banner.link.to,
-      home.hero.primary.to,
-      home.hero.secondary.to,
-      ...home.services.cards.flatMap((card) => (card.to ? [card.to] : [])),
-      home.services.explore.to,
-      home.services.quote.to,
-      home.templates.viewAll.to,
-      home.closing.cta.to,
+      liveHome.hero.banner.link.to,
+      liveHome.hero.primary.to,
+      liveHome.hero.secondary.to,
+      ...liveHome.services.cards.flatMap((card) => (card.to ? [card.to] : [])),
+      liveHome.services.explore.to,
+      liveHome.services.quote.to,
+      liveHome.templates.viewAll.to,
+      liveHome.closing.cta.to,
     ];
-    for (const to of links) expect(routes.has(to), to).toBe(true);
+    for (const to of links) expect(routes.has(to.split("#")[0]!), to).toBe(true);
   });
 
   it("links to a review platform and a maps-service review page", () => {
@@ -90,15 +94,15 @@ describe("home page content", () => {
     expect(urls[1]!.pathname).toMatch(/^\/maps\//);
   });
 
-  it("fits search results once the site words are filled in", () => {
-    expect(home.seo.title.length).toBeLessThanOrEqual(60);
-    expect(home.seo.description.length).toBeGreaterThanOrEqual(70);
-    expect(home.seo.description.length).toBeLessThanOrEqual(160);
-    expect(JSON.stringify(home)).not.toMatch(/\{(siteName|responseHours)\}/);
+  it("fits search results once the site words are filled in (the live file)", () => {
+    expect(liveHome.seo.title.length).toBeLessThanOrEqual(60);
+    expect(liveHome.seo.description.length).toBeGreaterThanOrEqual(70);
+    expect(liveHome.seo.description.length).toBeLessThanOrEqual(160);
+    expect(JSON.stringify(liveHome)).not.toMatch(/\{(siteName|responseHours)\}/);
   });
 });
 
-describe("testimonials", () => {
+describe("testimonials as first delivered", () => {
   it("are the spec's three, each rated 5, from different clients", () => {
     expect(content.testimonials.map((entry) => entry.data.rating)).toEqual([5, 5, 5]);
     expect(new Set(content.testimonials.map((entry) => entry.data.name)).size).toBe(3);
@@ -106,14 +110,18 @@ describe("testimonials", () => {
 });
 
 describe("partners", () => {
-  it("are the spec's seven brands, each named once", () => {
+  it("were the spec's seven brands when first delivered, each named once", () => {
     expect(content.partners).toHaveLength(7);
     expect(new Set(content.partners.map((entry) => entry.data.name)).size).toBe(7);
   });
 
-  it("show a vector wordmark each, all of one height", () => {
+  it("are each named once (the live files)", () => {
+    expect(new Set(live.partners.map((entry) => entry.data.name)).size).toBe(live.partners.length);
+  });
+
+  it("show a vector wordmark each, all of one height (the live files)", () => {
     const heights = new Set<string>();
-    for (const { id, data } of content.partners) {
+    for (const { id, data } of live.partners) {
       const logo = file(data.logo) ?? artwork(`partners/${id}.svg`);
       expect(logo, id).toMatch(/\.svg$/);
       const svg = readFileSync(logo, "utf8");
@@ -125,13 +133,17 @@ describe("partners", () => {
 });
 
 describe("technologies", () => {
-  it("are the spec's sixteen tools, each named once", () => {
+  it("were the spec's sixteen tools when first delivered, each named once", () => {
     expect(content.technologies).toHaveLength(16);
     expect(new Set(content.technologies.map((entry) => entry.data.name)).size).toBe(16);
   });
 
-  it("each have their own SVG icon drawn in a brand colour", () => {
-    for (const { id, data } of content.technologies) {
+  it("are each named once (the live files)", () => {
+    expect(new Set(live.technologies.map((entry) => entry.data.name)).size).toBe(live.technologies.length);
+  });
+
+  it("each have their own SVG icon drawn in a brand colour (the live files)", () => {
+    for (const { id, data } of live.technologies) {
       const svg = readFileSync(file(data.icon) ?? artwork(`technologies/${id}.svg`), "utf8");
       expect(svg, id).toMatch(
         /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24"><path fill="#[0-9A-F]{6}" d="M/,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readSiteContent, single } from "./read-content.ts";
+import { readInitialContent } from "./initial-content.ts";
+import { single } from "./read-content.ts";
 
-const content = readSiteContent();
+/** The spec's words, on the initial content (tests/fixtures/initial-content): the live copy is the staff's. */
+const content = readInitialContent();
 const page = single(content.launchingSoonPage, "launchingSoonPage");
 const identity = single(content.identity, "identity");
 const layout = single(content.layout, "layout");

@@ -80,7 +80,7 @@ export function readContent<C extends CollectionName = CollectionName>(
   const contentDir = options.contentDir ?? CONTENT_DIR;
   const names = (options.only ?? (Object.keys(collectionSources) as C[])) as C[];
   let currentFile = "";
-  const references: Array<{ file: string; target: Reference }> = [];
+  const references: Array<{ file: string; target: Reference; field?: string }> = [];
   const helpers = {
     image: () =>
       z
@@ -106,6 +106,8 @@ export function readContent<C extends CollectionName = CollectionName>(
   };
 
   const problems: string[] = [];
+  /** Entries whose file has a problem of its own ("services/seo"): a reference to one is not a second problem. */
+  const unreadable = new Set<string>();
   const result = {} as { [K in C]: Entry<PlainData<K>>[] };
   for (const name of names) {
     const schema = (collectionSchemas[name] as (h: typeof helpers) => z.ZodType)(helpers);
@@ -119,13 +121,17 @@ export function readContent<C extends CollectionName = CollectionName>(
         problems.push(
           error instanceof ContentError ? error.message : `${display(file)}: ${(error as Error).message}`,
         );
+        unreadable.add(`${name}/${idOf(file)}`);
         continue;
       }
+      const made = references.length;
       const checked = schema.safeParse(parsed.data);
       if (!checked.success) {
         problems.push(formatIssues(file, checked.error));
+        unreadable.add(`${name}/${idOf(file)}`);
         continue;
       }
+      nameFields(checked.data, references.slice(made));
       entries.push({
         id: idOf(file),
         file: display(file),
@@ -138,15 +144,35 @@ export function readContent<C extends CollectionName = CollectionName>(
   }
 
   if (!options.only) {
-    for (const { file, target } of references) {
+    for (const { file, target, field } of references) {
       const list = (result as Record<string, Entry[]>)[target.collection];
       if (!list) problems.push(`${display(file)}: refers to the unknown collection "${target.collection}"`);
-      else if (!list.some((entry) => entry.id === target.id))
-        problems.push(`${display(file)}: refers to ${target.collection} "${target.id}", which has no file`);
+      else if (
+        !list.some((entry) => entry.id === target.id) &&
+        !unreadable.has(`${target.collection}/${target.id}`)
+      )
+        problems.push(
+          `${display(file)}: ${field ?? "(file)"}: refers to ${target.collection} "${target.id}", which has no file`,
+        );
     }
   }
   if (problems.length) throw new ContentError(`The content has problems:\n${problems.join("\n")}`);
   return result;
+}
+
+/** Finds where in the parsed data each reference made while parsing it sits ("cards.items.5.service"). */
+function nameFields(data: unknown, made: Array<{ target: Reference; field?: string }>): void {
+  if (!made.length) return;
+  const walk = (value: unknown, path: string[]) => {
+    if (!value || typeof value !== "object") return;
+    const found = made.find((reference) => reference.target === value);
+    if (found) {
+      found.field = path.join(".");
+      return;
+    }
+    for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
+  };
+  walk(data, []);
 }
 
 /** The one entry of a single-file collection (identity, layout, a page's copy). */

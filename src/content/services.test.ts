@@ -2,10 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTENT_DIR, readContent, readSiteContent, single } from "./read-content.ts";
+import { INITIAL_CONTENT_DIR, readInitialContent } from "./initial-content.ts";
+import { readContent, readSiteContent, single } from "./read-content.ts";
 import { fillTemplate } from "./site-variables.ts";
 
-const content = readSiteContent();
+/** The live files: shape, references and budgets only (the staff add and remove services freely). */
+const live = readSiteContent();
+/** The spec's catalogue and words, pinned on the initial content (tests/fixtures/initial-content). */
+const content = readInitialContent();
 const services = content.services;
 const page = single(content.servicesPage, "servicesPage");
 const detail = single(content.serviceDetailPage, "serviceDetailPage");
@@ -41,19 +45,48 @@ describe("services overview content", () => {
 
   it("a card naming a service that has no file stops the read", () => {
     const dir = mkdtempSync(join(tmpdir(), "content-"));
-    cpSync(CONTENT_DIR, dir, { recursive: true });
+    cpSync(INITIAL_CONTENT_DIR, dir, { recursive: true });
     const file = join(dir, "pages", "services.yaml");
     writeFileSync(
       file,
       readFileSync(file, "utf8").replace("service: seo-optimization", "service: search-wizardry"),
     );
     expect(() => readContent({ contentDir: dir })).toThrow(
-      /pages\/services\.yaml: refers to services "search-wizardry", which has no file/,
+      /pages\/services\.yaml: cards\.items\.\d+\.service: refers to services "search-wizardry", which has no file/,
     );
   });
 });
 
-describe("service pages", () => {
+describe("a bad service file", () => {
+  it("is reported with its field, and not again by the files that name it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    cpSync(INITIAL_CONTENT_DIR, dir, { recursive: true });
+    const file = join(dir, "services", "seo-optimization.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^order: .*$/m, 'order: "ten"'));
+    expect(() => readContent({ contentDir: dir })).toThrow(
+      /^The content has problems:\n[^\n]*services\/seo-optimization\.yaml: order: [^\n]*$/,
+    );
+  });
+});
+
+describe("service pages (the live files)", () => {
+  it("give each page a search title and description that fit search results", () => {
+    const liveDetail = single(live.serviceDetailPage, "serviceDetailPage");
+    for (const { file, data } of live.services) {
+      const title = fillTemplate(liveDetail.seoTitle, { service: data.title });
+      expect(title.length, file).toBeLessThanOrEqual(60);
+      expect(data.seo.description.length, file).toBeGreaterThanOrEqual(70);
+      expect(data.seo.description.length, file).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("give each quote-form checkbox its own id", () => {
+    const ids = live.services.flatMap((service) => service.data.listings.quoteForm?.id ?? []);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("service pages as first delivered (tests/fixtures/initial-content)", () => {
   it("holds exactly the nine ids the spec names, once each", () => {
     expect(services.map((service) => service.id).sort()).toEqual(
       [

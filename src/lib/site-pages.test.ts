@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSiteContent } from "../content/read-content.ts";
-import { isPendingRoute, type SiteContent, type SitePage, SitePagesError, sitePages } from "./site-pages.ts";
+import { type SiteContent, type SitePage, SitePagesError, sitePages } from "./site-pages.ts";
 
 const sitePageAt = (pages: readonly SitePage[], path: string) => pages.find((page) => page.path === path);
 
@@ -142,14 +142,5 @@ describe("the site's pages", () => {
     expect(sitePageAt(pages, "/contact")).toMatchObject({ indexed: true, noIndex: false });
     expect(sitePageAt(pages, "/404")).toMatchObject({ noIndex: true });
     for (const page of pages) expect(page.title).not.toMatch(/\{\w+\}/);
-  });
-
-  it("tell a route of the spec still to come from a path the site never has", () => {
-    const pages = sitePages({ contactPage: fullContent.contactPage! });
-    expect(isPendingRoute(pages, "/about")).toBe(true);
-    expect(isPendingRoute(pages, "/services/seo-optimization")).toBe(true);
-    expect(isPendingRoute(pages, "/contact")).toBe(false);
-    expect(isPendingRoute(pages, "/abuot")).toBe(false);
-    expect(isPendingRoute(pages, "/services/a/b")).toBe(false);
   });
 });

@@ -186,34 +186,3 @@ export function sitePages(content: SiteContent): SitePage[] {
   }
   return pages;
 }
-
-/**
- * The route table of the spec (website-spec.md, section 2), `*` standing for one path segment. While a branch
- * of the site has not brought a route's content yet, a link to it is reported as pending by the link check
- * instead of broken; once the content exists, the page is implied and must be built.
- */
-export const SPEC_ROUTES = [
-  "/",
-  "/about",
-  "/services",
-  "/services/*",
-  "/packages",
-  "/portfolio",
-  "/shop",
-  "/shopping",
-  "/templates",
-  "/templates/*",
-  "/contact",
-  "/get-quote",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/launching-soon",
-] as const;
-
-/** A route of the spec that no page of this content stands for yet. */
-export function isPendingRoute(pages: readonly SitePage[], path: string): boolean {
-  if (pages.some((page) => page.path === path)) return false;
-  return SPEC_ROUTES.some((route) =>
-    route.endsWith("/*") ? new RegExp(`^${route.slice(0, -1)}[^/]+$`).test(path) : route === path,
-  );
-}

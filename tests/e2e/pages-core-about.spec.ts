@@ -57,7 +57,7 @@ test.describe("about page", () => {
     for (const value of ["Innovation", "Passion", "Quality", "Global Reach"])
       await expect(page.getByRole("heading", { level: 3, name: value, exact: true })).toBeVisible();
     const journey = page.getByRole("region", { name: "Our Journey" });
-    await expect(journey.getByRole("listitem")).toHaveCount(4);
+    await expect(journey.getByRole("listitem")).toHaveCount(about.journey.milestones.length);
     for (const year of ["2021", "2022", "2023", "2024"])
       await expect(journey.getByText(year, { exact: true })).toBeVisible();
 
@@ -91,7 +91,7 @@ test.describe("about page", () => {
     const region = page.getByRole("region", { name: "Meet Our Team" });
     await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole("heading", { level: 3 })).toHaveText(team.map((member) => member.name));
-    await expect(region.getByRole("listitem")).toHaveCount(4);
+    await expect(region.getByRole("listitem")).toHaveCount(team.length);
     for (const member of team) {
       const card = region.getByRole("listitem").filter({ hasText: member.name });
       await expect(card.getByRole("img", { name: member.portrait.alt })).toBeVisible();

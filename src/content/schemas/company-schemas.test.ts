@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { INITIAL_CONTENT_DIR } from "../initial-content.ts";
 import { readContent, single } from "../read-content.ts";
 import { aboutPageSchema } from "./about-page.ts";
 import { legalDocumentSchema } from "./legal.ts";
@@ -8,7 +9,9 @@ import { serviceDetailPageSchema } from "./service-detail-page.ts";
 import { teamMemberSchema } from "./team.ts";
 
 const helpers = { image: () => z.string(), reference: () => z.string() };
+/** The initial content (tests/fixtures/initial-content) as a valid base to break: the live files may change. */
 const content = readContent({
+  contentDir: INITIAL_CONTENT_DIR,
   only: ["aboutPage", "team", "legal", "quotePage", "serviceDetailPage"],
 });
 const messages = (result: { success: boolean; error?: z.ZodError }) =>

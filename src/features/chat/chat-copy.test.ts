@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readSiteContent, single } from "~/content/read-content.ts";
+import { readInitialContent } from "~/content/initial-content.ts";
+import { single } from "~/content/read-content.ts";
 
-const content = readSiteContent();
+/** The spec's words, on the initial content (tests/fixtures/initial-content): the live copy is the staff's. */
+const content = readInitialContent();
 const chat = single(content.chat, "chat");
 const identity = single(content.identity, "identity");
 const enquiries = single(content.enquiries, "enquiries");

@@ -132,9 +132,9 @@ export async function startProxy(
 
 /**
  * Builds the workspace into `dist-cms/` with its own Astro cache, seeded with this checkout's optimised
- * images so only new pictures are processed.
+ * images so only new pictures are processed. `env` adds build variables (the end-to-end build's EmailJS ids).
  */
-export function buildWorkspace(workspace: Workspace): string {
+export function buildWorkspace(workspace: Workspace, env: Record<string, string> = {}): string {
   const cache = join(workspace.dir, ".cms-test-cache");
   const images = join(ROOT, "node_modules", ".astro", "assets");
   if (existsSync(images)) cpSync(images, join(cache, "assets"), { recursive: true });
@@ -152,7 +152,7 @@ export function buildWorkspace(workspace: Workspace): string {
     ],
     {
       cwd: workspace.dir,
-      env: { ...process.env, BUILD_DIR: "dist-cms", ASTRO_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, ...env, BUILD_DIR: "dist-cms", ASTRO_TELEMETRY_DISABLED: "1" },
       stdio: "pipe",
       timeout: 240_000,
     },

@@ -1,0 +1,363 @@
+/**
+ * "Add and remove freely" (docs/editing-content.md), end to end. In a throwaway copy of the repository the
+ * editor's own backend (decap-server in git mode, the local proxy /admin saves through) receives what /admin
+ * sends when a staff member publishes: a 35th portfolio piece, a 12th package, an 8th partner and a 10th
+ * service (`persistEntry`, the file written by the editor's own YAML format), and the deletion of a technology
+ * (`deleteFiles`), each a commit. Then, in that copy: the unit tests that read the content, one build (as
+ * `npm run build:e2e` makes it) and `check:build` pass, and each change shows where it belongs: its page, every
+ * footer, the contact form, the sitemap, the structured data, llms.txt, the agents' tools and the assistant's
+ * knowledge. Last, two bad edits (a piece's alt text emptied by hand, the deletion of a service another file
+ * refers to) fail `check:content` and the build, each message naming the file and the field.
+ *
+ * About a minute (one build, the unit tests that read the content; about 50 s of CPU); part of
+ * `npm run test:deploy`, so of `npm test`. Alone:
+ *   npx vitest run --config vitest.deploy.config.ts tests/deploy/staff-add-remove.test.ts
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { generateConfig } from "../../scripts/content-editor/admin-files.ts";
+import { yamlFormat } from "../../scripts/content-editor/formats.ts";
+import { createSiteAssistant } from "../../server/chat/site-assistant.ts";
+import { buildWorkspace, copyRepository, startProxy, type Workspace } from "../e2e/editor/workspace.ts";
+import { freePort, send } from "./helpers.ts";
+
+const NODE = process.execPath;
+/** The end-to-end build's variables (package.json, build:e2e): its budgets are measured on that build. */
+const E2E_ENV = {
+  // Vitest runs with NODE_ENV=test, which would give React's development build.
+  NODE_ENV: "production",
+  VITE_EMAILJS_PUBLIC_KEY: "e2e-public-key",
+  VITE_EMAILJS_SERVICE_ID: "e2e-service",
+  VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID: "e2e-newsletter",
+  VITE_EMAILJS_LAUNCH_TEMPLATE_ID: "e2e-launch",
+};
+
+const piece = {
+  id: "harbour-lights-festival-poster",
+  title: "Harbour lights festival poster",
+  alt: "A poster of lanterns over Colombo harbour at night, with the festival dates in gold",
+};
+const pkg = { id: "drone-footage-day", title: "Drone Footage Day" };
+const partner = { id: "ceylon-kite-co", name: "Ceylon Kite Co" };
+const service = { id: "video-production", title: "Video Production" };
+const removed = { id: "laravel", name: "Laravel" };
+
+interface FolderCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  folder: string;
+  extension: string;
+  fields: Array<{ name: string }>;
+}
+
+/** What /admin sends decap-server for a folder collection's entries (from the editor's own configuration). */
+function editorClient(proxyUrl: string, proxyLog: () => string) {
+  const { config } = generateConfig({ proxyUrl, branch: "main" });
+  const messages = config.backend.commit_messages as Record<"create" | "update" | "delete", string>;
+  const collection = (name: string) => {
+    const found = config.collections.find((c) => c.name === name) as FolderCollection | undefined;
+    if (!found?.folder) throw new Error(`${name} is not a folder collection of the editor`);
+    return found;
+  };
+  const message = (template: string, c: FolderCollection, slug: string) =>
+    template.replace("{{collection}}", c.label_singular ?? c.label).replace("{{slug}}", slug);
+  const request = async (action: string, params: Record<string, unknown>) => {
+    // A new connection for each request (as a browser would open after a pause): the proxy closes idle ones.
+    const response = await send(proxyUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ branch: "main", action, params: { branch: "main", ...params } }),
+    }).catch((error: Error) => {
+      throw new Error(`${action}: ${error.message}; decap-server said:\n${proxyLog().slice(-3000)}`);
+    });
+    if (response.status !== 200) throw new Error(`${action}: ${response.status} ${response.body}`);
+    return JSON.parse(response.body) as unknown;
+  };
+  return {
+    pathOf: (name: string, slug: string) =>
+      `${collection(name).folder}/${slug}.${collection(name).extension}`,
+    /** Publish an entry (new or changed), as the editor's Publish → Publish now does. */
+    publish: (name: string, slug: string, data: Record<string, unknown>, kind: "create" | "update") => {
+      const c = collection(name);
+      const raw = yamlFormat.toFile(
+        data,
+        c.fields.map((field) => field.name),
+      );
+      return request("persistEntry", {
+        dataFiles: [{ slug, path: `${c.folder}/${slug}.${c.extension}`, raw }],
+        assets: [],
+        options: {
+          collectionName: name,
+          commitMessage: message(messages[kind], c, slug),
+          useWorkflow: false,
+          status: "draft",
+        },
+      });
+    },
+    /** Delete an entry, as the editor's Delete entry does. */
+    remove: (name: string, slug: string) => {
+      const c = collection(name);
+      return request("deleteFiles", {
+        paths: [`${c.folder}/${slug}.${c.extension}`],
+        options: { commitMessage: message(messages.delete, c, slug) },
+      });
+    },
+  };
+}
+
+const timings: string[] = [];
+async function timed<T>(label: string, work: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings.push(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+/** Runs a command in the workspace; its output and exit status. */
+function run(workspace: Workspace, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(NODE, args, {
+    cwd: workspace.dir,
+    env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0", NO_COLOR: "1" },
+    encoding: "utf8",
+    timeout: 300_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+describe("the staff add and remove entries in the editor, and the site follows", { timeout: 300_000 }, () => {
+  let workspace: Workspace;
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let editor: ReturnType<typeof editorClient>;
+  let head: string;
+
+  beforeAll(async () => {
+    workspace = await timed("copy the repository", () => copyRepository());
+    const port = await freePort();
+    proxy = await startProxy(workspace, port);
+    editor = editorClient(`http://127.0.0.1:${port}/api/v1`, () => proxy.log());
+    head = workspace.git("rev-parse", "HEAD");
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    workspace?.remove();
+    console.log(`staff-add-remove timings:\n  ${timings.join("\n  ")}`);
+  });
+
+  /** An existing entry's data as its file has it (the editor starts a new entry from the same fields). */
+  const dataOf = (name: string, slug: string) =>
+    parse(workspace.read(editor.pathOf(name, slug))) as Record<string, unknown>;
+  const countOf = (folder: string) =>
+    workspace.git("ls-files", `src/content/${folder}/*.yaml`).split("\n").filter(Boolean).length;
+
+  it("saves each publish and each deletion as its own commit", async () => {
+    expect([
+      countOf("portfolio"),
+      countOf("pricing-packages"),
+      countOf("partners"),
+      countOf("services"),
+    ]).toEqual([34, 11, 7, 9]);
+    expect(countOf("technologies")).toBe(16);
+    await timed("five saves through decap-server", async () => {
+      await editor.publish(
+        "portfolioPieces",
+        piece.id,
+        {
+          ...dataOf("portfolioPieces", "blue-horizon-whales"),
+          order: 999,
+          title: piece.title,
+          client: "Colombo Port City",
+          image: { alt: piece.alt },
+        },
+        "create",
+      );
+      await editor.publish(
+        "pricingPackages",
+        pkg.id,
+        {
+          ...dataOf("pricingPackages", "business-website"),
+          order: 999,
+          category: "Photography",
+          title: pkg.title,
+          description: "A day of aerial filming over your venue or site, edited into a one-minute film.",
+          features: ["Licensed pilot", "4K footage", "One-minute edit"],
+          popular: false,
+          badge: undefined,
+        },
+        "create",
+      );
+      await editor.publish("partners", partner.id, { order: 999, name: partner.name }, "create");
+      await editor.publish(
+        "services",
+        service.id,
+        {
+          ...dataOf("services", "photography"),
+          order: 999,
+          title: service.title,
+          tagline: "Brand films, reels and event videos, shot and edited by {photographyArm}.",
+          seo: {
+            description:
+              "Brand films, product reels and event videos shot and edited in Colombo, sized for your website and socials.",
+          },
+          images: {
+            hero: { alt: "A video camera on a slider in a Colombo studio" },
+            overview: { alt: "A film crew at work on a product shoot" },
+            features: { alt: "What a video production includes" },
+          },
+          packages: [
+            { name: "Reel", features: ["One 30-second reel"] },
+            { name: "Brand film", features: ["A two-minute brand film"] },
+          ],
+          listings: { footer: [service.title], contactForm: true },
+        },
+        "create",
+      );
+      await editor.remove("technologies", removed.id);
+    });
+
+    const commits = workspace.git("log", "--format=%s", `${head}..HEAD`).split("\n").reverse();
+    expect(commits).toEqual([
+      `Content: add Portfolio piece “${piece.id}” (browser editor)`,
+      `Content: add Pricing package “${pkg.id}” (browser editor)`,
+      `Content: add Partner “${partner.id}” (browser editor)`,
+      `Content: add Service “${service.id}” (browser editor)`,
+      `Content: delete Technology “${removed.id}” (browser editor)`,
+    ]);
+    expect(workspace.git("status", "--porcelain")).toBe("");
+    expect([
+      countOf("portfolio"),
+      countOf("pricing-packages"),
+      countOf("partners"),
+      countOf("services"),
+    ]).toEqual([35, 12, 8, 10]);
+    expect(countOf("technologies")).toBe(15);
+  });
+
+  it("passes the content check and every unit test that reads the content", async () => {
+    const check = await timed("check:content", () => run(workspace, ["scripts/check-content.ts"]));
+    expect(check.output).toContain("The content is fine");
+    expect(check.status).toBe(0);
+    // Every unit test file that reads the live content files (the content, schema, artwork, page, data tests).
+    const files = execFileSync(
+      "git",
+      ["grep", "-l", "-E", String.raw`readSiteContent\(|readContent\(`, "--", "*.test.ts", "*.test.tsx"],
+      { cwd: workspace.dir, encoding: "utf8" },
+    )
+      .split("\n")
+      .filter((file) => file && !file.startsWith("tests/"));
+    expect(files).toEqual(
+      expect.arrayContaining(["src/content/portfolio-content.test.ts", "src/content/home.test.ts"]),
+    );
+    const unit = await timed(`vitest on ${files.length} files`, () =>
+      run(workspace, ["node_modules/vitest/vitest.mjs", "run", ...files]),
+    );
+    expect(unit.status, unit.output.slice(-4000)).toBe(0);
+  });
+
+  describe("one build of the copy", () => {
+    let clientDir: string;
+    let built: string;
+    const html = (file: string) => readFileSync(join(clientDir, file), "utf8");
+
+    beforeAll(async () => {
+      clientDir = await timed("build", () => buildWorkspace(workspace, E2E_ENV));
+      built = join(clientDir, "..");
+    }, 300_000);
+
+    it("passes check:build (budgets, links, pages, images)", async () => {
+      const check = await timed("check:build", () =>
+        run(workspace, ["scripts/check-build.ts"], { BUILD_DIR: "dist-cms" }),
+      );
+      expect(check.status, check.output.slice(-4000)).toBe(0);
+    });
+
+    it("shows the new service on its page, in every footer and the contact form, the sitemap, JSON-LD, llms.txt, the agents' tools and the assistant", () => {
+      const manifest = JSON.parse(readFileSync(join(built, "site-manifest.json"), "utf8")) as {
+        pages: Record<string, { file: string; policy?: string }>;
+      };
+      const path = `/services/${service.id}`;
+      const page = html(manifest.pages[path]!.file);
+      expect(/<h1[^>]*>[^<]*Video Production/.test(page), "the page's heading").toBe(true);
+      const pages = Object.entries(manifest.pages).filter(
+        ([key, entry]) => !key.endsWith(".html") && entry.policy !== "editor",
+      );
+      const withFooter = pages.filter(([, entry]) =>
+        html(entry.file).includes('data-testid="footer-services"'),
+      );
+      expect(withFooter.length).toBeGreaterThan(10);
+      for (const [key, entry] of withFooter)
+        expect(html(entry.file).includes(`<li>${service.title}</li>`), `the footer of ${key}`).toBe(true);
+      expect(
+        /<option[^>]*>Video Production<\/option>/.test(html("contact.html")),
+        "the contact form's option",
+      ).toBe(true);
+      expect(
+        readFileSync(join(clientDir, "sitemap-0.xml"), "utf8").includes(`${path}</loc>`),
+        "the sitemap",
+      ).toBe(true);
+      const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        ([, body]) => JSON.parse(body!) as Record<string, unknown>,
+      );
+      expect(jsonLd.find((block) => block["@type"] === "Service")).toMatchObject({
+        name: service.title,
+        offers: [expect.objectContaining({ name: "Reel" }), expect.objectContaining({ name: "Brand film" })],
+      });
+      expect(html("llms.txt").includes(`${path})`), "llms.txt").toBe(true);
+      expect(html("agent-tools.json").includes(service.id), "the agents' tools").toBe(true);
+      const knowledge = JSON.parse(readFileSync(join(built, "assistant-knowledge.json"), "utf8"));
+      expect(createSiteAssistant(knowledge).answer("Do you do video production?")).toContain(path);
+    });
+
+    it("shows the new piece in the gallery with its alt text and artwork, the new package on /packages and to agents, the new partner on the home page", () => {
+      const portfolio = html("portfolio.html");
+      expect(portfolio.includes(piece.title), "the gallery").toBe(true);
+      expect(portfolio.includes(piece.alt), "the alt text").toBe(true);
+      expect(existsSync(join(workspace.dir, "src/assets/generated/portfolio", `${piece.id}.png`))).toBe(true);
+      expect(html("packages.html").includes(pkg.title), "/packages").toBe(true);
+      expect(html("agent-tools.json").includes(pkg.title), "the agents' tools").toBe(true);
+      expect(html("index.html").includes(partner.name), "the partner strip").toBe(true);
+    });
+
+    it("leaves the removed technology out of the home page, the artwork and the assistant", () => {
+      expect(html("index.html").includes(removed.name), "the technology grid").toBe(false);
+      const icons = join(workspace.dir, "src/assets/generated/technologies");
+      expect(existsSync(join(icons, "cloudflare.svg")), "another technology's icon").toBe(true);
+      expect(existsSync(join(icons, `${removed.id}.svg`)), "its icon").toBe(false);
+      expect(
+        readFileSync(join(built, "assistant-knowledge.json"), "utf8").includes(removed.name),
+        "the knowledge",
+      ).toBe(false);
+    });
+  });
+
+  it("fails check:content and the build on a bad edit, naming the file and the field", async () => {
+    // By hand: the alt text emptied (the editor's form would refuse it).
+    const file = editor.pathOf("portfolioPieces", piece.id);
+    const before = workspace.read(file);
+    workspace.write(file, before.replace(/^ {2}alt: .*$/m, '  alt: ""'));
+    expect(workspace.read(file)).not.toBe(before);
+    // A service another file names (a card on /services): the editor deletes it without asking.
+    await editor.remove("services", "seo-optimization");
+    const expected = [
+      /src\/content\/portfolio\/harbour-lights-festival-poster\.yaml: image\.alt: /,
+      /src\/content\/pages\/services\.yaml: cards\.items\.\d+\.service: refers to services "seo-optimization", which has no file/,
+    ];
+    const check = await timed("check:content (bad)", () => run(workspace, ["scripts/check-content.ts"]));
+    expect(check.status).toBe(1);
+    for (const line of expected) expect(check.output).toMatch(line);
+    const build = await timed("build (bad, stops at once)", () =>
+      run(workspace, ["node_modules/astro/bin/astro.mjs", "build", "--config", "astro.cms-test.config.ts"], {
+        BUILD_DIR: "dist-bad",
+      }),
+    );
+    expect(build.status).not.toBe(0);
+    for (const line of expected) expect(build.output).toMatch(line);
+  });
+});
