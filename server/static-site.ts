@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import type { RequestListener } from "node:http";
 import { join, relative, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
-import { type StoredFile, sendFile, storeFile } from "./file-store.ts";
-import { CACHE_REVALIDATE, cacheControlFor, documentHeaders } from "./security-headers.ts";
+import { answer, type StoredFile, sendFile, storeFile } from "./file-store.ts";
+import { baseHeaders, CACHE_REVALIDATE, cacheControlFor, documentHeaders } from "./security-headers.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest, siteManifestSchema } from "./site-manifest.ts";
 import { FORM_POST_STATUS, HOST_FILES, notFoundPageFor, pageStatus } from "./site-routing.ts";
 
@@ -16,7 +17,8 @@ export interface LoadedSite {
 
 /**
  * Reads the whole build into memory once, at start: each page and file with its precompressed forms, strong
- * ETags and headers. Serving it then never touches the disk (server/file-store.ts).
+ * ETags and every header it is sent with (the base headers too). Serving it then never touches the disk, nor
+ * builds a header (server/file-store.ts).
  */
 export function loadSite(buildDir: string): LoadedSite {
   const manifestPath = join(buildDir, SITE_MANIFEST_FILE);
@@ -39,7 +41,14 @@ export function loadSite(buildDir: string): LoadedSite {
       policy: page.policy,
       editorOrigins: manifest.editorOrigins,
     });
-    pages.set(path, storeFile({ ...read(page.file), cacheControl: CACHE_REVALIDATE, headers }));
+    pages.set(
+      path,
+      storeFile({
+        ...read(page.file),
+        cacheControl: CACHE_REVALIDATE,
+        headers: { ...baseHeaders, ...headers },
+      }),
+    );
   }
 
   const files = new Map<string, StoredFile>();
@@ -50,7 +59,7 @@ export function loadSite(buildDir: string): LoadedSite {
     // HTML only ever from the page table, with its headers; the compressed forms belong to their file.
     if (rel.endsWith(".html") || (HOST_FILES as readonly string[]).includes(path)) continue;
     if (/\.(?:br|gz)$/.test(rel) && existsSync(join(clientDir, rel.slice(0, -3)))) continue;
-    files.set(path, storeFile({ ...read(rel), cacheControl: cacheControlFor(path) }));
+    files.set(path, storeFile({ ...read(rel), cacheControl: cacheControlFor(path), headers: baseHeaders }));
   }
 
   const notFound = pages.get("/404");
@@ -58,20 +67,58 @@ export function loadSite(buildDir: string): LoadedSite {
   return { pages, files, notFound };
 }
 
+/** The page or file built for exactly this path, with the status it is sent with (server/site-routing.ts). */
+function builtFile(site: LoadedSite, path: string): { file: StoredFile; status: 200 | 404 } | undefined {
+  const page = site.pages.get(path);
+  if (page) return { file: page, status: pageStatus(path) };
+  const file = site.files.get(path);
+  return file && { file, status: 200 };
+}
+
 /**
- * Serves pages, then files of the build, then the not-found page with status 404, all from memory. The rules
- * are the site's (server/site-routing.ts), which the edge Worker follows too.
+ * The pages and files of the build at their own addresses (GET and HEAD), answered before anything else: their
+ * answers are complete, base headers included.
  */
-export function staticSite(site: LoadedSite): MiddlewareHandler {
+export function builtFiles(site: LoadedSite): MiddlewareHandler {
+  return async (c, next) => {
+    const found = c.req.method === "GET" || c.req.method === "HEAD" ? builtFile(site, c.req.path) : undefined;
+    return found ? sendFile(c, found.file, found.status) : next();
+  };
+}
+
+/**
+ * The same answers as `builtFiles`, straight from `node:http` in front of the Hono app (most requests: they skip
+ * making a Request, a Response and a Headers): a GET or HEAD whose path, the query aside, is exactly a built
+ * page's or file's. Every other request goes to `app`.
+ */
+export function builtFilesFirst(site: LoadedSite, app: RequestListener): RequestListener {
+  return (req, res) => {
+    const { method = "", url = "" } = req;
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    const found =
+      (method === "GET" || method === "HEAD") && !path.includes("%") ? builtFile(site, path) : undefined;
+    if (!found) return app(req, res);
+    const { status, headers, body } = answer(found.file, found.status, {
+      method,
+      acceptEncoding: req.headers["accept-encoding"],
+      ifNoneMatch: req.headers["if-none-match"],
+    });
+    res.writeHead(status, headers);
+    res.end(body);
+  };
+}
+
+/**
+ * What is not a built file at its address, by the site's rules (server/site-routing.ts), which the edge Worker
+ * follows too: form posts back to their page, trailing slashes, the not-found pages with status 404.
+ */
+export function siteRules(site: LoadedSite): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
     // A form posted without JavaScript: back to its page (server/site-routing.ts).
     if (c.req.method === "POST" && site.pages.has(path)) return c.redirect(path, FORM_POST_STATUS);
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const page = site.pages.get(path);
-    if (page) return sendFile(c, page, pageStatus(path));
-    const file = site.files.get(path);
-    if (file) return sendFile(c, file);
 
     // "/about/" → "/about"; a static folder "/demo/" or "/demo" → "/demo/index.html".
     const trimmed = path.replace(/\/+$/, "");
