@@ -5,13 +5,13 @@
 #   docker run -d -p 3000:3000 --env-file .env --name serendib serendib-digital
 ARG NODE_IMAGE=node:22-slim
 
-# 1. The site: every dependency, then `npm run build` (pages, site manifest, assistant knowledge) into dist/.
+# 1. The site: every dependency, exactly as the lockfile names them, then `npm run build` (pages, site manifest, assistant knowledge) into dist/.
 FROM ${NODE_IMAGE} AS build
 # Behind a TLS-intercepting proxy, npm needs its certificate: mount the file into the build and name it here.
 ARG NODE_EXTRA_CA_CERTS
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 # Public build settings: they end up in the browser, so they are build arguments, not runtime secrets.
 ARG VITE_SITE_URL=https://serendib.digital
@@ -26,7 +26,7 @@ FROM ${NODE_IMAGE} AS deps
 ARG NODE_EXTRA_CA_CERTS
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 
 # 3. The server: Node, the server's code, the build. No source, no dev tools.
 FROM ${NODE_IMAGE} AS runtime

@@ -1,42 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readEnquiryForms } from "../enquiry-settings/read-enquiry-forms.ts";
 import { createApp } from "./app.ts";
 import { testKnowledge } from "./chat/chat.test-helpers.ts";
 import { parseServerEnv } from "./env.ts";
-import { SITE_MANIFEST_FILE, type SiteManifest } from "./site-manifest.ts";
+import { fakeBuild } from "./site.test-helpers.ts";
 import { loadSite } from "./static-site.ts";
-
-/** A small build in a temporary folder, shaped like Astro and the host integration leave it. */
-function fakeBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), "serendib-build-"));
-  const client = join(dir, "client");
-  mkdirSync(join(client, "_astro"), { recursive: true });
-  mkdirSync(join(client, "demo"), { recursive: true });
-  writeFileSync(join(client, "demo", "index.html"), "<h1>Demo</h1>");
-  writeFileSync(join(client, "index.html"), "<h1>Home</h1><script>boot()</script>");
-  writeFileSync(join(client, "about.html"), "<h1>About</h1>");
-  writeFileSync(join(client, "contact.html"), "<h1>Contact</h1><form method=post></form>");
-  writeFileSync(join(client, "404.html"), "<h1>Page not found</h1>");
-  writeFileSync(join(client, "service-not-found.html"), "<h1>Service not found</h1>");
-  writeFileSync(join(client, "_astro", "app.1a2b.js"), "console.log(1)");
-  writeFileSync(join(client, "_headers"), "/*\n  X-Test: 1\n");
-  const manifest: SiteManifest = {
-    pages: {
-      "/": { file: "index.html", scriptHashes: ["sha256-home="] },
-      "/about": { file: "about.html", scriptHashes: [] },
-      "/contact": { file: "contact.html", scriptHashes: [] },
-      "/404": { file: "404.html", scriptHashes: [] },
-      "/service-not-found": { file: "service-not-found.html", scriptHashes: ["sha256-service="] },
-      "/demo/index.html": { file: "demo/index.html", scriptHashes: [] },
-    },
-    emailApiOrigin: null,
-  };
-  writeFileSync(join(dir, SITE_MANIFEST_FILE), JSON.stringify(manifest));
-  return dir;
-}
 
 describe("the server", () => {
   let app: ReturnType<typeof createApp>;
@@ -133,6 +101,7 @@ describe("the server", () => {
     const folder = await app.request("/demo/");
     expect(folder.status).toBe(301);
     expect(folder.headers.get("location")).toBe("/demo/index.html");
+    expect((await app.request("/demo")).headers.get("location")).toBe("/demo/index.html");
   });
 
   it("never serves a page's file under a second address", async () => {

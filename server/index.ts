@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import {
   ASSISTANT_KNOWLEDGE_FILE,
   type AssistantKnowledge,
@@ -9,7 +11,7 @@ import {
 import { ENQUIRY_FORMS_FILE, type EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
 import { createApp } from "./app.ts";
 import { loadServerEnv, PROJECT_ROOT, type ServerEnv } from "./env.ts";
-import { type LoadedSite, loadSite } from "./static-site.ts";
+import { builtFilesFirst, type LoadedSite, loadSite } from "./static-site.ts";
 
 let env: ServerEnv;
 let site: LoadedSite;
@@ -29,10 +31,13 @@ try {
 }
 
 const app = createApp({ env, site, knowledge, forms });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+// The build's pages and files straight from node:http; everything else through Hono (@hono/node-server).
+const server = createServer(builtFilesFirst(site, getRequestListener(app.fetch)));
+server.listen(env.PORT, env.HOST, () => {
+  const { address, port } = server.address() as AddressInfo;
   const trust =
     env.TRUST_PROXY.kind === "off" ? "no proxy trusted" : `trusting proxies (${env.TRUST_PROXY_HEADER})`;
-  console.log(`The website is serving ${env.BUILD_DIR} on http://${info.address}:${info.port} (${trust})`);
+  console.log(`The website is serving ${env.BUILD_DIR} on http://${address}:${port} (${trust})`);
 });
 
 /** Graceful stop (container, process manager, Ctrl+C): finish open requests, then exit. */
@@ -40,7 +45,7 @@ function shutDown(signal: string) {
   console.log(`${signal}: finishing open requests, then stopping.`);
   server.close(() => process.exit(0));
   // Keep-alive connections would hold the close open: close each as soon as it has nothing in flight.
-  const closeIdle = () => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  const closeIdle = () => server.closeIdleConnections();
   closeIdle();
   setInterval(closeIdle, 100).unref();
   setTimeout(() => process.exit(0), 5000).unref();

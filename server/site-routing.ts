@@ -40,3 +40,9 @@ export const EDGE_WORKER_FIRST = ["/*", "!/_astro/*"] as const;
 
 /** Built files that are instructions for a host, never content. */
 export const HOST_FILES = ["/_headers", "/_redirects", "/.assetsignore"] as const;
+
+/**
+ * Built files that are text, worth compressing: the build precompresses them (.br and .gz beside each), and the
+ * Node server sends those forms to clients that accept them.
+ */
+export const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|ico)$/;

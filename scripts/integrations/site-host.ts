@@ -11,11 +11,11 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../../server/site-manifest.ts";
+import { COMPRESSIBLE } from "../../server/site-routing.ts";
 import { staticHostHeaders } from "../lib/static-host-headers.ts";
 import { scriptHashesOf } from "./csp-hashes.ts";
 
 const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|ico)$/;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

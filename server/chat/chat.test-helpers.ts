@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { testKnowledge } from "../../assistant-knowledge/knowledge.test-helpers.ts";
 import { readEnquiryForms } from "../../enquiry-settings/read-enquiry-forms.ts";
 import { createApp } from "../app.ts";
 import { parseServerEnv } from "../env.ts";
+import { storeFile } from "../file-store.ts";
 import type { LoadedSite } from "../static-site.ts";
 import type { ChatRouteOptions } from "./chat-route.ts";
 
@@ -12,9 +12,9 @@ export { testKnowledge };
 
 /** A site with one not-found page, so the app runs in-process without a build. */
 export function fakeSite(): LoadedSite {
-  const html = Buffer.from("<!doctype html><title>Not found</title>");
-  const page = { html, br: html, gzip: html, headers: {} };
-  return { clientDir: tmpdir(), pages: new Map([["/404", page]]), notFound: page };
+  const body = Buffer.from("<!doctype html><title>Not found</title>");
+  const page = storeFile({ name: "404.html", body, cacheControl: "no-cache" });
+  return { pages: new Map([["/404", page]]), files: new Map(), notFound: page };
 }
 
 /** The real app with the keyless assistant (or the AI service when `env` has a key), tested in-process. */

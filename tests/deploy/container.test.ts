@@ -2,7 +2,7 @@
  * The Dockerfile, built and run by a real container engine (podman from Debian): every stage builds, the
  * image runs as a non-root user with production dependencies only, listens on 0.0.0.0 inside, answers its
  * HEALTHCHECK, serves the site and the chat through a published port, and stops gracefully on SIGTERM.
- * The first run on a machine takes about 5 minutes (a Debian base image, then `npm install` in the build stage).
+ * The first run on a machine takes about 5 minutes (a Debian base image, then `npm ci` in the build stage).
  */
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";

@@ -30,7 +30,7 @@ describe("the Dockerfile", () => {
       "deps",
       "runtime",
     ]);
-    expect(dockerfile).toMatch(/AS deps[\s\S]*RUN npm install --omit=dev/);
+    expect(dockerfile).toMatch(/AS deps[\s\S]*RUN npm ci --omit=dev/);
     expect(runtime).toContain("COPY --from=deps /app/node_modules ./node_modules");
     expect(runtime.filter((line) => line.startsWith("COPY")).join("\n")).not.toMatch(/COPY \. |src|scripts/);
   });

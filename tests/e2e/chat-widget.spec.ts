@@ -30,10 +30,9 @@ for (const width of [375, 1440]) {
       visit,
     }) => {
       await visit("/contact");
-      await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
-      await toggle(page).click();
-      await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
       const menu = widgetMenu(page);
+      await expect(menu).toBeHidden();
+      await toggle(page).click();
       await expect(menu.getByText("We're online!", { exact: true })).toBeVisible();
       await expect(menu.getByText("Typically replies within minutes", { exact: true })).toBeVisible();
       await expect(menu.getByRole("button", { name: chat.widget.assistantAction })).toBeVisible();
@@ -230,7 +229,7 @@ for (const width of [375, 1440]) {
   });
 }
 
-test("on a slow phone, a tap on the chat toggle opens the widget once its code arrives", async ({
+test("on a slow phone, the chat toggle opens its menu at once (a popover: no script needed)", async ({
   page,
   visit,
   holdScripts,
@@ -240,16 +239,37 @@ test("on a slow phone, a tap on the chat toggle opens the widget once its code a
   await visit("/contact", { waitUntil: "commit" });
   await expect(toggle(page).locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr", "");
   await toggle(page).click();
-  await expect
-    .poll(() => scripts.waiting(), { message: "the widget's code is held back" })
-    .toBeGreaterThan(0);
-  await page.waitForTimeout(500);
-  await expect(widgetMenu(page)).toHaveCount(0);
-
+  await expect(widgetMenu(page)).toBeVisible();
+  await expect(widgetMenu(page).getByRole("link", { name: /Start WhatsApp Chat/ })).toBeVisible();
+  // The teaser steps aside while the menu is open, before the widget's code too.
+  await expect(teaser(page)).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(widgetMenu(page)).toBeHidden();
+  expect(scripts.waiting()).toBeGreaterThan(0);
   scripts.release();
   await expectHydrated(toggle(page));
-  await expect(widgetMenu(page)).toBeVisible();
-  await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+});
+
+test("once the teaser has typed, only its last character shows the cursor, and it blinks", async ({
+  page,
+}) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/contact");
+    await expect.poll(() => typedText(page), { timeout: 8000 }).toBe(TEASER);
+    await page.waitForTimeout(300);
+    const cursors = await page
+      .locator("[data-teaser-char]")
+      .evaluateAll((chars) => chars.map((char) => getComputedStyle(char, "::after").opacity));
+    expect(cursors.slice(0, -1).every((opacity) => opacity === "0")).toBe(true);
+    // The last one blinks: shown and hidden in turn.
+    const seen = new Set<boolean>();
+    for (let i = 0; i < 12 && seen.size < 2; i++) {
+      seen.add(await cursorShown(page));
+      await page.waitForTimeout(150);
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  }
 });
 
 test("on a slow phone, Start Chat pressed before the code arrives opens the chat once it has", async ({

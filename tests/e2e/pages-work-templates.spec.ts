@@ -77,6 +77,8 @@ test.describe("template catalogue", () => {
   }) => {
     await visit("/shopping");
     const articles = catalogue(page).getByRole("article");
+    // The catalogue's code loads when the visitor first uses it.
+    await search(page).focus();
     await expectHydrated(search(page));
 
     await category(page, "Healthcare").click();

@@ -64,7 +64,7 @@ export function ChoiceFilter({
           ))}
         </div>
       </fieldset>
-      <p className={countClassName}>
+      <p aria-live="polite" className={countClassName}>
         {countLines.slice(0, MAX_FILTER_CHOICES).map((line, place) => (
           <span key={place} data-filter-count={place}>
             {line}

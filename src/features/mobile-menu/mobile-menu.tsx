@@ -33,9 +33,9 @@ export function MobileMenu({ labels, links, cta, currentPath }: MobileMenuProps)
         popover="auto"
         role="dialog"
         aria-label={labels.title}
-        className="pointer-events-auto fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-3 backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm md:hidden"
+        className="pointer-events-auto fixed inset-auto top-3 right-3 m-0 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-sm overflow-y-auto rounded-card bg-white p-5 text-ink-950 shadow-lift backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm md:hidden"
       >
-        <div className="ml-auto flex w-full max-w-sm flex-col gap-6 rounded-card bg-white p-5 shadow-lift">
+        <div className="flex flex-col gap-6">
           <div className="flex items-center justify-between">
             <p className="font-semibold text-grey-600 text-sm uppercase tracking-[0.14em]">{labels.title}</p>
             <button
