@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssistantKnowledge } from "../../contracts/assistant-knowledge.ts";
+import type { EnquiryFormsSettings } from "../../contracts/enquiry-forms/settings.ts";
 import { baseHeaders, documentHeaders } from "../../server/security-headers.ts";
 import type { SiteManifest } from "../../server/site-manifest.ts";
 import { HOST_FILES } from "../../server/site-routing.ts";
@@ -29,6 +30,7 @@ export function describeSiteContract(name: string, startDeployment: () => Promis
       readFileSync(join(build, "assistant-knowledge.json"), "utf8"),
     );
     const manifest: SiteManifest = JSON.parse(readFileSync(join(build, "site-manifest.json"), "utf8"));
+    const forms: EnquiryFormsSettings = JSON.parse(readFileSync(join(build, "enquiry-forms.json"), "utf8"));
     const { apiErrors } = knowledge.messages;
     let deployment: Deployment;
     let nextClient = 1;
@@ -168,6 +170,57 @@ export function describeSiteContract(name: string, startDeployment: () => Promis
       });
       expect(reply.status).toBe(303);
       expect(header(reply, "location")).toBe("/contact");
+    });
+
+    const postForm = (form: string, body: string, from: RequestOptions = client()) =>
+      send(`${deployment.baseUrl}/api/forms/${form}`, {
+        ...from,
+        method: "POST",
+        headers: { ...from.headers, "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      });
+
+    it("hands a form posted before its code arrived to WhatsApp with 303, and names what to fix in a bad one", async () => {
+      const { rules } = forms.contact;
+      const answers = new URLSearchParams({
+        name: "Asha Perera",
+        email: "asha@example.lk",
+        phone: "+94 77 000 0000",
+        company: "Asha & Co",
+        website: "",
+        service: rules.services[0]!,
+        budget: rules.budgets[0]!,
+        timeline: rules.timelines[0]!,
+        message: "සිංහල, தமிழ் and हिन्दी #1",
+      });
+      const sent = await postForm("contact", answers.toString());
+      expect(sent.status).toBe(303);
+      const location = new URL(header(sent, "location") ?? "");
+      expect(location.origin + location.pathname).toBe(`https://wa.me/${forms.whatsappNumber}`);
+      expect(location.searchParams.get("text")).toContain("සිංහල, தமிழ் and हिन्दी #1");
+      expect(header(sent, "cache-control")).toBe("no-store");
+
+      const signup = await postForm("newsletter", "email=new%40example.lk");
+      expect(signup.status).toBe(303);
+      expect(new URL(header(signup, "location") ?? "").searchParams.get("text")).toContain("new@example.lk");
+
+      answers.set("email", "typed-secret");
+      const bad = await postForm("contact", answers.toString());
+      expect(bad.status).toBe(422);
+      expect(bad.body).toContain(rules.errors.emailInvalid);
+      expect(bad.body).not.toContain("typed-secret");
+      expect(header(bad, "content-security-policy")).toMatch(/^default-src 'none'; style-src 'sha256-/);
+      expect(header(bad, "x-content-type-options")).toBe("nosniff");
+    });
+
+    it("counts form posts with the chat's limit per client", async () => {
+      const one = client();
+      let last = 0;
+      for (let attempt = 0; attempt < 2 && last !== 429; attempt++)
+        for (let i = 0; i <= CHAT_LIMIT; i++)
+          last = (await postForm("launch", "email=a%40example.lk", one)).status;
+      expect(last).toBe(429);
+      expect((await postForm("launch", "email=a%40example.lk")).status).toBe(303);
     });
 
     it("redirects a trailing slash to the page's address", async () => {

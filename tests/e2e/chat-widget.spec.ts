@@ -19,6 +19,16 @@ const cursorShown = (page: Page) =>
     .locator("[data-teaser-char]:last-child")
     .evaluate((el) => getComputedStyle(el, "::after").opacity === "1");
 
+/**
+ * On a phone the teaser waits until the page has scrolled a screen down (it would cover the first screen's
+ * buttons): scroll there, as a visitor reading on does.
+ */
+async function pastFirstScreen(page: Page) {
+  const { width, height } = page.viewportSize()!;
+  if (width < 640)
+    await page.evaluate((by) => window.scrollTo({ top: by, behavior: "instant" }), height + 10);
+}
+
 test.describe.configure({ timeout: 60_000 });
 
 for (const width of [375, 1440]) {
@@ -30,6 +40,7 @@ for (const width of [375, 1440]) {
       visit,
     }) => {
       await visit("/contact");
+      await pastFirstScreen(page);
       const menu = widgetMenu(page);
       await expect(menu).toBeHidden();
       await toggle(page).click();
@@ -58,6 +69,7 @@ for (const width of [375, 1440]) {
       enquiries: opened,
     }) => {
       await visit("/contact");
+      await pastFirstScreen(page);
       await toggle(page).click();
       const link = widgetMenu(page).getByRole("link", { name: /Start WhatsApp Chat/ });
       await expect(link).toHaveAttribute("target", "_blank");
@@ -78,6 +90,7 @@ for (const width of [375, 1440]) {
 
     test("the assistant action opens the chat panel and closes the menu", async ({ page, visit }) => {
       await visit("/contact");
+      await pastFirstScreen(page);
       await toggle(page).click();
       await assistantAction(page).click();
       await expect(chatPanel(page)).toBeVisible();
@@ -157,6 +170,7 @@ for (const width of [375, 1440]) {
 
     test("the teaser does not show before 2 s", async ({ page }) => {
       await page.goto("/contact", { waitUntil: "commit" });
+      await pastFirstScreen(page);
       const start = Date.now();
       await expect(teaser(page)).toBeAttached();
       await expect(teaser(page)).toBeHidden();
@@ -170,6 +184,7 @@ for (const width of [375, 1440]) {
     }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await visit("/contact");
+      await pastFirstScreen(page);
       await expect(teaser(page)).toBeVisible({ timeout: 6000 });
       expect(await typedText(page)).toBe(TEASER);
       expect(await cursorShown(page)).toBe(false);
@@ -177,6 +192,7 @@ for (const width of [375, 1440]) {
 
     test("closing the teaser hides it for the rest of the session", async ({ page, visit }) => {
       await visit("/contact");
+      await pastFirstScreen(page);
       await expect(teaser(page)).toBeVisible({ timeout: 6000 });
       await page.getByRole("button", { name: chat.teaser.dismiss }).click();
       await expect(teaser(page)).toHaveCount(0);
@@ -194,6 +210,7 @@ for (const width of [375, 1440]) {
 
     test("Start Chat opens the panel and hides the teaser for the session", async ({ page, visit }) => {
       await visit("/contact");
+      await pastFirstScreen(page);
       await expect(teaser(page)).toBeVisible({ timeout: 6000 });
       await page.getByRole("button", { name: "Start Chat", exact: true }).click();
       await expect(chatPanel(page)).toBeVisible();
@@ -213,6 +230,7 @@ for (const width of [375, 1440]) {
       visit,
     }) => {
       await visit("/contact");
+      await pastFirstScreen(page);
       await expect(teaser(page)).toBeVisible({ timeout: 6000 });
       await expect.poll(() => typedText(page), { message: "the teaser has finished typing" }).toBe(TEASER);
       await toggle(page).click();
@@ -281,6 +299,7 @@ test("on a slow phone, Start Chat pressed before the code arrives opens the chat
   const scripts = await holdScripts();
   await page.setViewportSize({ width: 412, height: 823 });
   await visit("/contact", { waitUntil: "commit" });
+  await pastFirstScreen(page);
   await expect(teaser(page)).toBeVisible({ timeout: 6000 });
   await page.getByRole("button", { name: "Start Chat", exact: true }).click();
   await page.waitForTimeout(300);
