@@ -62,9 +62,10 @@ const scenarios: Record<string, { path: string; act: (run: Run) => Promise<void>
       await form.locator("[name=fullName]").fill("Ravi Kumar");
       await form.locator("[name=email]").fill("ravi@example.in");
       await form.locator("[name=phone]").fill("+91 98765 00000");
-      await form.locator(`[name=services][value="${services[0]!.id}"]`).check();
+      const tick = (id: string) => form.locator(`label:has([name=services][value="${id}"])`).click();
+      await tick(services[0]!.id);
       at("during");
-      await form.locator(`[name=services][value="${services[2]!.id}"]`).check();
+      await tick(services[2]!.id);
       await form.locator("[name=budgetRange]").selectOption(rules.budgets[0]!);
       await form.locator("[name=timeline]").selectOption(rules.timelines[0]!);
       await form.locator("[name=projectDescription]").fill("An online shop");
@@ -143,7 +144,7 @@ const scenarios: Record<string, { path: string; act: (run: Run) => Promise<void>
     async act({ page, at }) {
       await page.setViewportSize({ width: 375, height: 740 });
       at("during");
-      await page.locator("[popovertarget='mobile-menu']").click();
+      await page.getByRole("button", { name: /open menu/i }).click();
       at("after");
       await expect(page.locator("#mobile-menu")).toBeVisible();
     },

@@ -2,7 +2,7 @@ import type { QuoteEnquiryCopy, QuoteService } from "@contracts/enquiry-forms/co
 import type { QuoteFormInput, QuoteFormRules, QuoteFormValues } from "@contracts/enquiry-forms/quote-form.ts";
 import { formAction } from "@contracts/enquiry-forms/settings.ts";
 import { Check } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { FieldError, SelectField, TextAreaField, TextField } from "~/components/ui/form-field.tsx";
 import { FormPanel, SendButton } from "~/components/ui/form-panel.tsx";
@@ -110,12 +110,34 @@ export function QuoteForm({
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<QuoteFormInput, unknown, QuoteFormValues>({
     // No default values: each field's value (and tick) is read from the page when the form takes over, so
     // what was typed or ticked before the code arrived is kept (a default would overwrite it).
     resolver,
     shouldFocusError: true,
+  });
+  // A group of boxes is one list: while the form takes over, each box first hands the form the list ticked in
+  // the page (react-hook-form would otherwise read the first ticked box alone as the whole answer, and tick
+  // them all). Registered where the boxes are, so the order of the fields (and of focus on errors) holds.
+  const takingOver = useRef(true);
+  useEffect(() => {
+    takingOver.current = false;
+  }, []);
+  const tickedFromPage = (registration: ReturnType<typeof register<"services">>) => ({
+    ...registration,
+    ref: (box: HTMLInputElement | null) => {
+      if (box?.form && takingOver.current) {
+        const ticked = [...box.form.querySelectorAll<HTMLInputElement>("input[name='services']:checked")];
+        setValue(
+          "services",
+          ticked.map((other) => other.value),
+          { shouldDirty: false },
+        );
+      }
+      registration.ref(box);
+    },
   });
   // Posted before the code arrived: the server opened WhatsApp; the toast and the cleared form follow here.
   const formRef = useFormTakeOver<HTMLFormElement>(() => {
@@ -247,7 +269,7 @@ export function QuoteForm({
                     value={service.id}
                     className="peer sr-only"
                     toolparamdescription={params.services}
-                    {...register("services")}
+                    {...tickedFromPage(register("services"))}
                   />
                   <span
                     aria-hidden="true"
