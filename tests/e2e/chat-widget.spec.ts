@@ -109,6 +109,7 @@ for (const width of [375, 1440]) {
       // keyboard: a mouse left where the teaser appears would count as a visitor's hover.)
       await visit("/no-such-page", { keepSplash: true });
       await page.keyboard.press("Escape");
+      await pastFirstScreen(page);
       // The whole sentence waits for screen readers; the visible text types out character by character.
       await expect(page.locator("[data-chat-teaser] .sr-only")).toHaveText(TEASER);
       // What is drawn, frame by frame (innerText leaves out the characters not typed yet), with the time.

@@ -49,7 +49,8 @@ export function ChoiceFilter({
         <legend className="sr-only">{legend}</legend>
         <div className={rowClassName}>
           {choices.slice(0, MAX_FILTER_CHOICES).map((choice, place) => (
-            <label key={choice} className={choiceClassName}>
+            // Relative: the hidden radio sits inside its pill (and scrolls with a scrolling row).
+            <label key={choice} className={`relative ${choiceClassName}`}>
               <input
                 type="radio"
                 name={name}
