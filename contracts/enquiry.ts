@@ -4,8 +4,14 @@
  * Shared by the pages, the assistant, `llms.txt` and the servers (a form posted without JavaScript).
  * The number comes from the identity file (`contact.whatsappNumber`).
  */
+/**
+ * Where a form posted without JavaScript may lead: the server answers it with a 303 to `wa.me`, which sends the
+ * browser on to WhatsApp's own page. A page's `form-action` names both, or the browser blocks the hand-off.
+ */
+export const MESSAGING_APP_ORIGINS = ["https://wa.me", "https://api.whatsapp.com"] as const;
+
 export function whatsAppLink(whatsappNumber: string, text?: string): string {
-  const address = `https://wa.me/${whatsappNumber}`;
+  const address = `${MESSAGING_APP_ORIGINS[0]}/${whatsappNumber}`;
   return text === undefined ? address : `${address}?text=${encodeURIComponent(text)}`;
 }
 

@@ -17,6 +17,12 @@ describe("contentSecurityPolicy", () => {
     }
   });
 
+  it("lets a form post without JavaScript lead only to this site and the messaging app (the server's 303)", () => {
+    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain(
+      "form-action 'self' https://wa.me https://api.whatsapp.com;",
+    );
+  });
+
   it("lets the page reach the email service only when it is configured", () => {
     expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("connect-src 'self';");
     expect(contentSecurityPolicy({ scriptHashes: [], emailApiOrigin: "https://api.emailjs.com" })).toContain(

@@ -1,3 +1,5 @@
+import { MESSAGING_APP_ORIGINS } from "../contracts/enquiry.ts";
+
 /**
  * The site's security policy, written once: the server sends it, and the static-host headers file is
  * generated from it. Scripts run only from this origin or when their exact text was hashed at build time.
@@ -26,7 +28,9 @@ export function contentSecurityPolicy({ scriptHashes, emailApiOrigin }: PolicyIn
     "manifest-src 'self'",
     "frame-src 'none'",
     "worker-src 'self'",
-    "form-action 'self'",
+    // A form posted without JavaScript is answered with a 303 to the messaging app (server/forms/): the
+    // browser checks each hop of that redirect against this list.
+    `form-action 'self' ${MESSAGING_APP_ORIGINS.join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../../server/site-manifest.ts";
+import type { FirstTap } from "./first-tap.ts";
 
 export type PageKind = "content" | "interactive";
 
@@ -13,17 +14,56 @@ export interface BenchRoute {
   kind: PageKind;
   /** The island (its component export name) a visitor uses first on this page; none: links only. */
   mainControl: string | null;
+  /** What a visitor taps first, as plain HTML (issue 19); none: links only. */
+  firstTap: FirstTap | null;
+  /** The form whose hand-off to the messaging app is timed, if the page's main control is one. */
+  form: string | null;
 }
 
+const MENU: FirstTap = { selector: "button[popovertarget='mobile-menu']", effect: "popover-open" };
+const choice = (name: string): FirstTap => ({
+  selector: `input[name='${name}'][data-choice='1']`,
+  effect: "checked",
+});
+
 /** Pages where the visitor comes to do something, and the island they do it with. */
-const INTERACTIVE: Array<[RegExp, string | null]> = [
-  [/^\/contact$/, "ContactForm"],
-  [/^\/get-quote$/, "QuoteForm"],
-  [/^\/packages$/, "PackageBrowser"],
-  [/^\/portfolio$/, "Gallery"],
-  [/^\/(?:shopping|shop|templates)$/, "TemplateCatalogue"],
-  [/^\/templates\/[^/]+$/, null],
-  [/^\/launching-soon$/, "LaunchSignup"],
+const CONTACT = "form[action$='/api/forms/contact']";
+const QUOTE = "form[action$='/api/forms/quote']";
+const LAUNCH = "form[action$='/api/forms/launch']";
+const INTERACTIVE: Array<
+  [RegExp, { island: string | null; firstTap: FirstTap | null; form: string | null }]
+> = [
+  [
+    /^\/contact$/,
+    {
+      island: "ContactForm",
+      firstTap: { selector: `${CONTACT} [name=name]`, effect: "typed" },
+      form: CONTACT,
+    },
+  ],
+  [
+    /^\/get-quote$/,
+    {
+      island: "QuoteForm",
+      firstTap: { selector: `${QUOTE} [name=services]`, effect: "checked" },
+      form: QUOTE,
+    },
+  ],
+  [/^\/packages$/, { island: "PackageBrowser", firstTap: choice("package-category"), form: null }],
+  [/^\/portfolio$/, { island: "Gallery", firstTap: choice("gallery-category"), form: null }],
+  [
+    /^\/(?:shopping|shop|templates)$/,
+    { island: "TemplateCatalogue", firstTap: choice("template-category"), form: null },
+  ],
+  [/^\/templates\/[^/]+$/, { island: null, firstTap: null, form: null }],
+  [
+    /^\/launching-soon$/,
+    {
+      island: "LaunchSignup",
+      firstTap: { selector: `${LAUNCH} [name=email]`, effect: "typed" },
+      form: LAUNCH,
+    },
+  ],
 ];
 
 const NOT_A_ROUTE = /^\/(?:404|service-not-found|template-not-found|admin)$|\.html$/;
@@ -36,7 +76,7 @@ export function benchRoutes(buildDir: string): BenchRoute[] {
     .map((path) => {
       const interactive = INTERACTIVE.find(([pattern]) => pattern.test(path));
       return interactive
-        ? { path, kind: "interactive", mainControl: interactive[1] }
-        : { path, kind: "content", mainControl: "MobileMenu" };
+        ? { path, kind: "interactive", mainControl: interactive[1].island, ...interactive[1] }
+        : { path, kind: "content", mainControl: null, firstTap: MENU, form: null };
     });
 }

@@ -1,6 +1,6 @@
 /**
- * The early page script and the `client:interaction` directive. The script (src/lib/early-page/early-page.ts
- * plus the splash's dialog upgrade) is bundled to one small classic script and injected inline into every
+ * The early page script and the `client:interaction` directive. The script (src/lib/early-page/early-page.ts,
+ * the splash's dialog upgrade and the countdowns' clock, run once the page is parsed) is bundled to one small classic script and injected inline into every
  * page's head, where Astro hashes it into the page's Content-Security-Policy.
  */
 import { fileURLToPath } from "node:url";
@@ -16,6 +16,8 @@ export async function bundleEarlyPageScript(): Promise<string> {
         `import "${source("lib/early-page/early-page.ts")}";`,
         `import { installSplashDialog } from "${source("features/splash/splash-dialog.ts")}";`,
         "installSplashDialog();",
+        `import { tickCountdowns } from "${source("features/countdown/tick-countdowns.ts")}";`,
+        'document.addEventListener("DOMContentLoaded", () => tickCountdowns(), { once: true });',
       ].join("\n"),
       resolveDir: source(""),
       loader: "ts",

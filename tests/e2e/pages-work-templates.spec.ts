@@ -31,7 +31,12 @@ const restaurantOnlyWord = saffron.description
 const catalogue = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("article") });
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const search = (page: Page) => page.getByRole("searchbox", { name: shop.catalogue.searchLabel });
-const category = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const filter = (page: Page) => page.getByRole("group", { name: shop.catalogue.filterLabel });
+/** A category's radio (the pill is its label), and a tap on the pill. */
+const category = (page: Page, name: string) => filter(page).getByRole("radio", { name, exact: true });
+const choose = (page: Page, name: string) => filter(page).getByText(name, { exact: true }).click();
+/** The count line the checked category shows (components/ui/choice-filter.tsx). */
+const count = (page: Page) => page.locator("[data-filter-count]:visible");
 
 /** Every element of `main` within the viewport's width, at each width. */
 async function fitsWidths(page: Page, path: string, widths: readonly number[]) {
@@ -57,14 +62,20 @@ test.describe("template catalogue", () => {
   }) => {
     await visit("/shopping");
     await expect(page.getByRole("heading", { level: 1, name: "Website Templates" })).toBeVisible();
-    await expect(category(page, "All")).toHaveAttribute("aria-pressed", "true");
+    await expect(category(page, "All")).toBeChecked();
     await expect(search(page)).toHaveValue("");
     await expect(catalogue(page).getByRole("article")).toHaveCount(templates.length);
     for (const template of templates) await expect(card(page, template.title)).toBeVisible();
-    // The category buttons are All and each template's category, once.
-    await expect(
-      page.getByRole("group", { name: shop.catalogue.filterLabel }).getByRole("button"),
-    ).toHaveText(["All", ...new Set(templates.map((template) => template.category))]);
+    // The category choices are All and each template's category, once; the count line says all of them.
+    expect(
+      await filter(page)
+        .getByRole("radio")
+        .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)),
+    ).toEqual(["All", ...new Set(templates.map((template) => template.category))]);
+    await expect(count(page)).toHaveText(
+      fill(shop.catalogue.resultCount.other, { count: String(templates.length) }),
+    );
+    await expect(count(page).locator("xpath=..")).toHaveAttribute("aria-live", "polite");
     // No price is ever displayed.
     await expect(page.locator("main")).not.toContainText("$");
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -81,14 +92,14 @@ test.describe("template catalogue", () => {
     await search(page).focus();
     await expectHydrated(search(page));
 
-    await category(page, "Healthcare").click();
-    await expect(category(page, "Healthcare")).toHaveAttribute("aria-pressed", "true");
-    await expect(category(page, "All")).toHaveAttribute("aria-pressed", "false");
+    await choose(page, "Healthcare");
+    await expect(category(page, "Healthcare")).toBeChecked();
+    await expect(category(page, "All")).not.toBeChecked();
     await expect(articles).toHaveCount(1);
     await expect(card(page, medicare.title)).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText(shop.catalogue.resultCount.one);
+    await expect(count(page)).toHaveText(shop.catalogue.resultCount.one);
 
-    await category(page, "All").click();
+    await choose(page, "All");
     await search(page).fill(restaurantOnlyWord.toUpperCase()); // in the restaurant template's description only
     await expect(articles).toHaveCount(1);
     await expect(card(page, saffron.title)).toBeVisible();
@@ -101,20 +112,20 @@ test.describe("template catalogue", () => {
 
     // Combined with the category: the education template is not a restaurant.
     await search(page).fill(edulearn.title);
-    await category(page, "Restaurant").click();
+    await choose(page, "Restaurant");
     await expect(articles).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "No templates found" })).toBeVisible();
     await expect(
       page.getByText("Try adjusting your search or filter criteria", { exact: true }),
     ).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText(fill(shop.catalogue.resultCount.other, { count: "0" }));
+    await expect(count(page)).toHaveText(fill(shop.catalogue.resultCount.other, { count: "0" }));
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: shop.catalogue.clearFilters }).click();
     await expect(search(page)).toHaveValue("");
-    await expect(category(page, "All")).toHaveAttribute("aria-pressed", "true");
+    await expect(category(page, "All")).toBeChecked();
     await expect(articles).toHaveCount(templates.length);
-    await expect(page.getByRole("status")).toHaveText(
+    await expect(count(page)).toHaveText(
       fill(shop.catalogue.resultCount.other, { count: String(templates.length) }),
     );
   });
@@ -235,20 +246,22 @@ test.describe("template catalogue", () => {
     // The search alone would show the restaurant template, the category alone the healthcare one.
     await search(page).fill("something else");
     await search(page).fill(restaurantOnlyWord);
-    await category(page, "Healthcare").click();
-    await page.waitForTimeout(1000);
-    await expect(catalogue(page).getByRole("article")).toHaveCount(templates.length);
+    await choose(page, "Healthcare");
+    // The category is plain HTML: it filters at once; the search waits for the code.
+    await expect(category(page, "Healthcare")).toBeChecked();
+    await expect(catalogue(page).getByRole("article")).toHaveCount(1);
+    await expect(card(page, medicare.title)).toBeVisible();
     expect(page.url()).toMatch(/\/shopping$/);
 
     scripts.release();
     await expectHydrated(search(page));
     await expect(search(page)).toHaveValue(restaurantOnlyWord);
-    await expect(category(page, "Healthcare")).toHaveAttribute("aria-pressed", "true");
+    await expect(category(page, "Healthcare")).toBeChecked();
     await expect(catalogue(page).getByRole("article")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "No templates found" })).toBeVisible();
 
     // Both keep working: All brings back what the search finds.
-    await category(page, "All").click();
+    await choose(page, "All");
     await expect(catalogue(page).getByRole("article")).toHaveCount(1);
     await expect(card(page, saffron.title)).toBeVisible();
     expect(page.url()).toMatch(/\/shopping$/);
@@ -263,12 +276,13 @@ test.describe("template catalogue", () => {
     await page.setViewportSize({ width: 412, height: 823 });
     await visit("/shopping", { waitUntil: "commit" });
     await expect.poll(() => scripts.waiting()).toBeGreaterThan(0);
-    await category(page, "Restaurant").click();
-    await category(page, "Education").click();
+    await choose(page, "Restaurant");
+    await choose(page, "Education");
+    await expect(catalogue(page).getByRole("article")).toHaveCount(1);
 
     scripts.release();
     await expectHydrated(search(page));
-    await expect(category(page, "Education")).toHaveAttribute("aria-pressed", "true");
+    await expect(category(page, "Education")).toBeChecked();
     await expect(catalogue(page).getByRole("article")).toHaveCount(1);
     await expect(card(page, edulearn.title)).toBeVisible();
   });

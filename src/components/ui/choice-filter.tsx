@@ -22,6 +22,9 @@ interface ChoiceFilterProps {
   choiceClassName: string;
   countClassName: string;
   onChoose?: (choice: string) => void;
+  /** Shown beside the choices (a search box), in a row with them of class `headerClassName`. */
+  aside?: ReactNode;
+  headerClassName?: string;
   /** The items, each marked `data-filter-item` and `data-filter-in={filterPlaces(…)}`. */
   children: ReactNode;
 }
@@ -41,30 +44,42 @@ export function ChoiceFilter({
   choiceClassName,
   countClassName,
   onChoose,
+  aside,
+  headerClassName,
   children,
 }: ChoiceFilterProps) {
+  const bar = (
+    <fieldset className={`min-w-0 ${barClassName}`}>
+      <legend className="sr-only">{legend}</legend>
+      <div className={rowClassName}>
+        {choices.slice(0, MAX_FILTER_CHOICES).map((choice, place) => (
+          // Relative: the hidden radio sits inside its pill (and scrolls with a scrolling row).
+          <label key={choice} className={`relative ${choiceClassName}`}>
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              data-choice={place}
+              defaultChecked={place === 0}
+              onChange={onChoose ? () => onChoose(choice) : undefined}
+              className="sr-only"
+            />
+            {choice}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
   return (
     <div data-filter="">
-      <fieldset className={`min-w-0 ${barClassName}`}>
-        <legend className="sr-only">{legend}</legend>
-        <div className={rowClassName}>
-          {choices.slice(0, MAX_FILTER_CHOICES).map((choice, place) => (
-            // Relative: the hidden radio sits inside its pill (and scrolls with a scrolling row).
-            <label key={choice} className={`relative ${choiceClassName}`}>
-              <input
-                type="radio"
-                name={name}
-                value={choice}
-                data-choice={place}
-                defaultChecked={place === 0}
-                onChange={onChoose ? () => onChoose(choice) : undefined}
-                className="sr-only"
-              />
-              {choice}
-            </label>
-          ))}
+      {aside ? (
+        <div className={headerClassName}>
+          {bar}
+          {aside}
         </div>
-      </fieldset>
+      ) : (
+        bar
+      )}
       <p aria-live="polite" className={countClassName}>
         {countLines.slice(0, MAX_FILTER_CHOICES).map((line, place) => (
           <span key={place} data-filter-count={place}>
