@@ -6,14 +6,19 @@
 
 import { defineCollection, reference } from "astro:content";
 import { glob } from "astro/loaders";
+import { TRANSLATED_LOCALES } from "../contracts/locales.ts";
 import {
   type CollectionName,
   collectionSources,
   collectionSchemas as schemas,
 } from "./content/collections.ts";
 
+/** A collection's English files; its translations (`home.si.yaml`) are read beside them, not as entries. */
 const files = (name: CollectionName) =>
-  glob({ base: `./src/content/${collectionSources[name].folder}`, pattern: collectionSources[name].pattern });
+  glob({
+    base: `./src/content/${collectionSources[name].folder}`,
+    pattern: [collectionSources[name].pattern, `!*.{${TRANSLATED_LOCALES.join(",")}}.{yaml,yml,md}`],
+  });
 
 export const collections = {
   identity: defineCollection({

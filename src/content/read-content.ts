@@ -8,9 +8,16 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { DEFAULT_LOCALE, type Locale, TRANSLATION_FILE } from "../../contracts/locales.ts";
 import { type CollectionName, collectionSchemas, collectionSources } from "./collections.ts";
 import { byOrder } from "./order.ts";
 import { siteVariables, withSiteVariables } from "./site-variables.ts";
+import {
+  readParsedFile,
+  type TranslationStatus,
+  translateFile,
+  translationFileOf,
+} from "./translation-files.ts";
 
 export const CONTENT_DIR = dirname(fileURLToPath(import.meta.url));
 
@@ -42,7 +49,7 @@ function filesOf(contentDir: string, collection: CollectionName): string[] {
   if (!existsSync(dir)) return [];
   const matcher = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}$`);
   return readdirSync(dir)
-    .filter((name) => matcher.test(name))
+    .filter((name) => matcher.test(name) && !TRANSLATION_FILE.test(name))
     .sort()
     .map((name) => join(dir, name));
 }
@@ -70,14 +77,27 @@ export function formatIssues(file: string, error: z.ZodError): string {
 type SchemaOf<C extends CollectionName> = ReturnType<(typeof collectionSchemas)[C]>;
 export type PlainData<C extends CollectionName> = z.output<SchemaOf<C>>;
 
+export interface ReadOptions<C extends CollectionName> {
+  contentDir?: string;
+  only?: readonly C[];
+  /**
+   * The language to read the content in: each entry's translation file laid over it (translation-files.ts),
+   * the result checked by the same schema. English (the default) reads the files as they are.
+   */
+  locale?: Locale;
+  /** Receives the status of each entry's translation (for another language than English). */
+  onTranslation?: (status: TranslationStatus) => void;
+}
+
 /**
  * Reads every collection (or the ones named). Images resolve to absolute file paths; references to
  * `{ collection, id }` and must name an existing entry.
  */
 export function readContent<C extends CollectionName = CollectionName>(
-  options: { contentDir?: string; only?: readonly C[] } = {},
+  options: ReadOptions<C> = {},
 ): { [K in C]: Entry<PlainData<K>>[] } {
   const contentDir = options.contentDir ?? CONTENT_DIR;
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const names = (options.only ?? (Object.keys(collectionSources) as C[])) as C[];
   let currentFile = "";
   const references: Array<{ file: string; target: Reference; field?: string }> = [];
@@ -115,8 +135,23 @@ export function readContent<C extends CollectionName = CollectionName>(
     for (const file of filesOf(contentDir, name)) {
       currentFile = file;
       let parsed: { data: unknown; body?: string };
+      let checkedFile = file;
       try {
         parsed = parseFile(file);
+        if (locale !== DEFAULT_LOCALE) {
+          const translationFile = translationFileOf(file, locale);
+          let translation: ReturnType<typeof readParsedFile>;
+          try {
+            translation = readParsedFile(translationFile);
+          } catch (error) {
+            throw new ContentError(`${display(translationFile)}: ${(error as Error).message}`);
+          }
+          const translated = translateFile(name, parsed, translation, display(file), locale);
+          parsed = translated.parsed;
+          options.onTranslation?.(translated.status);
+          // A problem in the result is the translation's (the English file passed on its own).
+          if (translation) checkedFile = translationFile;
+        }
       } catch (error) {
         problems.push(
           error instanceof ContentError ? error.message : `${display(file)}: ${(error as Error).message}`,
@@ -127,7 +162,7 @@ export function readContent<C extends CollectionName = CollectionName>(
       const made = references.length;
       const checked = schema.safeParse(parsed.data);
       if (!checked.success) {
-        problems.push(formatIssues(file, checked.error));
+        problems.push(formatIssues(checkedFile, checked.error));
         unreadable.add(`${name}/${idOf(file)}`);
         continue;
       }
@@ -183,7 +218,7 @@ export function single<T>(entries: Entry<T>[], name: string): T {
 }
 
 /** Every collection, as the site shows it: the site words (`{siteName}`, …) filled in from the identity file. */
-export function readSiteContent(options: { contentDir?: string } = {}) {
+export function readSiteContent(options: Omit<ReadOptions<CollectionName>, "only"> = {}) {
   const content = readContent(options);
   return withSiteVariables(content, siteVariables(single(content.identity, "identity")));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { order, type SchemaContext, sitePath, template, text } from "./parts.ts";
+import { order, phrases, type SchemaContext, sitePath, template, text } from "./parts.ts";
 
 /**
  * Words the assistant's copy may use besides the site words; the knowledge build fills them in from
@@ -54,7 +54,7 @@ export const assistantSchema = <I extends z.ZodType>({ reference }: SchemaContex
     services: z.array(
       z.strictObject({
         service: reference("services"),
-        alsoCalled: z.array(text()).min(1),
+        alsoCalled: phrases(),
         notes: z.array(copy()).default([]),
       }),
     ),
@@ -65,7 +65,7 @@ export const assistantTopicSchema = () =>
   z.strictObject({
     order: order(),
     title: text(),
-    questions: z.array(text()).min(1),
+    questions: phrases(),
     answer: copy(),
     /** The site paths the answer points to. */
     links: z.array(sitePath()).default([]),

@@ -1,21 +1,21 @@
 import { z } from "zod";
-import { externalUrl, phoneDisplay, picture, type SchemaContext } from "./parts.ts";
+import { externalUrl, phoneDisplay, picture, type SchemaContext, text } from "./parts.ts";
 
 const office = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
-  label: z.string().min(1),
-  city: z.string().min(1),
-  region: z.string().min(1),
-  country: z.string().min(1),
+  label: text(),
+  city: text(),
+  region: text(),
+  country: text(),
   countryCode: z.string().length(2),
-  streetAddress: z.string().min(1),
+  streetAddress: text(),
   postalCode: z.string().min(1),
   /** Which of `phones` rings this office (its `id`). */
   phone: z.string().min(1),
 });
 
 const openingHours = z.strictObject({
-  days: z.string().min(1),
+  days: text(),
   /** schema.org day names, for structured data. */
   dayOfWeek: z
     .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
@@ -30,18 +30,18 @@ export const identitySchema = <I extends z.ZodType>({ image }: SchemaContext<I>)
     .strictObject({
       name: z.string().min(1),
       legalName: z.string().min(1),
-      tagline: z.string().min(1),
-      description: z.string().min(70).max(300),
+      tagline: text(),
+      description: text().min(70).max(300),
       foundedYear: z.number().int().min(1900),
       photographyArm: z.string().min(1),
       responseHours: z.number().int().positive(),
       founder: z.strictObject({
         name: z.string().min(1),
-        role: z.string().min(1),
+        role: text(),
         portrait: picture(image),
         signature: picture(image),
       }),
-      assistant: z.strictObject({ name: z.string().min(1), subtitle: z.string().min(1) }),
+      assistant: z.strictObject({ name: z.string().min(1), subtitle: text() }),
       contact: z.strictObject({
         /** The WhatsApp number: digits only, with the country code. */
         whatsappNumber: z.string().regex(/^\d{8,15}$/, "digits only, with the country code: 94771234567"),
@@ -50,7 +50,7 @@ export const identitySchema = <I extends z.ZodType>({ image }: SchemaContext<I>)
           .array(
             z.strictObject({
               id: z.string().regex(/^[a-z0-9-]+$/),
-              label: z.string().min(1),
+              label: text(),
               display: phoneDisplay(),
             }),
           )

@@ -21,6 +21,15 @@ export interface SchemaContext<Image extends z.ZodType = z.ZodType, Reference ex
 export interface EditorMeta {
   placeholders?: { known: string[]; required: string[] };
   shownLength?: { min: number; max: number };
+  /**
+   * Copy a visitor reads: each language has its own (translation files, src/content/translations.ts). Every
+   * other value (ids, paths, numbers, images, references) is the English file's in every language.
+   */
+  translate?: true;
+  /** A path of this site: on another language's pages it leads to that language's page. */
+  sitePath?: true;
+  /** A list of phrases each language has its own of, of any length (what visitors type to the assistant). */
+  phrases?: true;
 }
 
 /** Words in braces that copy may use anywhere; they are replaced by the site identity's values. */
@@ -50,7 +59,10 @@ export function template({
   return z
     .string()
     .min(1)
-    .meta({ placeholders: { known: [...known], required: [...required] } } satisfies EditorMeta)
+    .meta({
+      placeholders: { known: [...known], required: [...required] },
+      translate: true,
+    } satisfies EditorMeta)
     .superRefine((value, ctx) => {
       for (const [, name] of value.matchAll(PLACEHOLDER))
         if (!known.has(name!))
@@ -66,12 +78,23 @@ export function template({
 /** Plain copy: a non-empty line of text (site variables allowed). */
 export const text = () => template();
 
+/**
+ * Ways visitors put something (the assistant matches their questions against them): each language has its
+ * own list, as long as it needs, not a translation of the English one line by line.
+ */
+export const phrases = () =>
+  z
+    .array(text())
+    .min(1)
+    .meta({ phrases: true } satisfies EditorMeta);
+
 /** A path inside the site, such as "/services" or "/about#team". */
 export const sitePath = () =>
   z
     .string()
     .regex(/^\/[a-z0-9\-/]*(?:#[a-z0-9-]+)?$/, "must be a site path such as /services")
-    .describe("A page of this site: /services, /about#team.");
+    .describe("A page of this site: /services, /about#team.")
+    .meta({ sitePath: true } satisfies EditorMeta);
 
 export const externalUrl = () =>
   z
@@ -113,7 +136,8 @@ export const alt = () =>
   z
     .string()
     .max(200)
-    .describe("What the picture shows, in a sentence: read aloud to people who cannot see it.");
+    .describe("What the picture shows, in a sentence: read aloud to people who cannot see it.")
+    .meta({ translate: true } satisfies EditorMeta);
 
 /**
  * An image slot: a photo file given beside the entry, or, without one, the generated artwork for the slot.
