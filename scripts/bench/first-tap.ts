@@ -149,13 +149,16 @@ export async function formHandOff(
       else await field.fill(type === "email" ? SAMPLE.email : type === "tel" ? SAMPLE.tel : SAMPLE.text);
     }
     const siteRequests: string[] = [];
-    let status: number | null = null;
+    const answers: Promise<number | null>[] = [];
     context.on("request", (request) => {
       if (request.method() !== "POST" || !request.url().startsWith(origin)) return;
       siteRequests.push(request.url());
-      void request.response().then((response) => {
-        status = response?.status() ?? status;
-      });
+      answers.push(
+        request.response().then(
+          (response) => response?.status() ?? null,
+          () => null,
+        ),
+      );
     });
     const opened = new Promise<number>((resolve) =>
       context.on("request", (request) => {
@@ -168,7 +171,11 @@ export async function formHandOff(
       opened,
       new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), 30_000)),
     ]);
-    return { requests: siteRequests.length, status, ms: openedAt - sentAt };
+    const statuses = await Promise.race([
+      Promise.all(answers),
+      new Promise<(number | null)[]>((resolve) => setTimeout(() => resolve([]), 5_000)),
+    ]);
+    return { requests: siteRequests.length, status: statuses.at(-1) ?? null, ms: openedAt - sentAt };
   } finally {
     await context.close();
   }

@@ -49,7 +49,7 @@ const INTERACTIVE: Array<
       form: QUOTE,
     },
   ],
-  [/^\/packages$/, { island: "PackageBrowser", firstTap: choice("package-category"), form: null }],
+  [/^\/packages$/, { island: null, firstTap: choice("package-category"), form: null }],
   [/^\/portfolio$/, { island: "Gallery", firstTap: choice("gallery-category"), form: null }],
   [
     /^\/(?:shopping|shop|templates)$/,
