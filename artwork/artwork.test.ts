@@ -112,9 +112,9 @@ describe("the generated artwork", () => {
     cpSync(join(copy.dir, "templates", photo), join(copy.dir, "team", "photo.jpg"));
     cpSync(join(copy.dir, "templates", photo), join(copy.dir, "services", "photo.jpg"));
     cpSync(join(copy.dir, "templates", photo), join(copy.dir, "partners", "logo.jpg"));
-    copy.edit(`team/${member}.yaml`, (doc) => doc.setIn(["portrait", "photo"], "./photo.jpg"));
-    copy.edit(`services/${service}.yaml`, (doc) => doc.setIn(["images", "hero", "photo"], "./photo.jpg"));
-    copy.edit(`partners/${partner}.yaml`, (doc) => doc.set("logo", "./logo.jpg"));
+    copy.edit(`team/${member}.en.yaml`, (doc) => doc.setIn(["portrait", "photo"], "./photo.jpg"));
+    copy.edit(`services/${service}.en.yaml`, (doc) => doc.setIn(["images", "hero", "photo"], "./photo.jpg"));
+    copy.edit(`partners/${partner}.en.yaml`, (doc) => doc.set("logo", "./logo.jpg"));
     const keys = artworkOf(readSiteContent({ contentDir: copy.dir })).map(({ key }) => key);
     expect(keys).not.toContain(`team/${member}`);
     expect(keys).not.toContain(`services/${service}-hero`);
@@ -154,11 +154,11 @@ describe("the generated artwork", () => {
       doc.setIn(["foundedYear"], 2019);
       doc.setIn(["photographyArm"], "Lens House");
     });
-    copy.edit(`services/${service.id}.yaml`, (doc) => {
+    copy.edit(`services/${service.id}.en.yaml`, (doc) => {
       doc.set("title", "Websites That Sell");
       doc.setIn(["features", 0], "Launch in a fortnight");
     });
-    copy.edit(`partners/${content.partners[0]!.id}.yaml`, (doc) => doc.set("name", "Blue Lotus Traders"));
+    copy.edit(`partners/${content.partners[0]!.id}.en.yaml`, (doc) => doc.set("name", "Blue Lotus Traders"));
     const changed = draw(readSiteContent({ contentDir: copy.dir }));
 
     expect(texts(changed, "people/founder-signature")).toBe("Anura Jayasekara");

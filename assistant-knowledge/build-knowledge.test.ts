@@ -12,7 +12,7 @@ const sources = readAssistantSources();
 const words = assistantWords(sources);
 
 describe("the assistant's words come from the identity file", () => {
-  it("builds contact values from identity.yaml", () => {
+  it("builds contact values from identity.en.yaml", () => {
     const { contact, offices, founder } = sources.identity;
     expect(words.whatsappLink).toBe(`https://wa.me/${contact.whatsappNumber}`);
     for (const phone of contact.phones) expect(words.phones).toContain(phone.display);

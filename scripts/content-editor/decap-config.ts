@@ -582,7 +582,7 @@ export function decapConfig({
         slug: "{{slug}}",
         summary: `{{${identifier}}}`,
         ...(fields.some((field) => field.name === "order") ? { sortable_fields: ["order", identifier] } : {}),
-        // Photos sit beside the entries (`photo: hero.jpg` next to `<id>.yaml`).
+        // Photos sit beside the entries (`photo: hero.jpg` next to `<id>.en.yaml`).
         media_folder: "",
         public_folder: "",
         fields,
