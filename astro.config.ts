@@ -12,6 +12,7 @@ import { clientChunks } from "./scripts/integrations/client-chunks.ts";
 import { contentEditor } from "./scripts/integrations/content-editor.ts";
 import { earlyPage } from "./scripts/integrations/early-page.ts";
 import { siteHost } from "./scripts/integrations/site-host.ts";
+import { translations } from "./scripts/integrations/translations.ts";
 import { webmcp } from "./scripts/integrations/webmcp.ts";
 import { isIndexedPath } from "./src/lib/indexed-paths.ts";
 import { SPECULATION_RULES_HASH } from "./src/lib/speculation-rules.ts";
@@ -34,6 +35,7 @@ export default defineConfig({
   integrations: [
     // First: the pages' generated images must exist before anything loads them.
     artwork(),
+    translations(),
     react(),
     sitemap({ filter: (page) => isIndexedPath(new URL(page).pathname) }),
     earlyPage(),

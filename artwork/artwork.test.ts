@@ -112,9 +112,9 @@ describe("the generated artwork", () => {
     cpSync(join(copy.dir, "templates", photo), join(copy.dir, "team", "photo.jpg"));
     cpSync(join(copy.dir, "templates", photo), join(copy.dir, "services", "photo.jpg"));
     cpSync(join(copy.dir, "templates", photo), join(copy.dir, "partners", "logo.jpg"));
-    copy.edit(`team/${member}.yaml`, (doc) => doc.setIn(["portrait", "photo"], "./photo.jpg"));
-    copy.edit(`services/${service}.yaml`, (doc) => doc.setIn(["images", "hero", "photo"], "./photo.jpg"));
-    copy.edit(`partners/${partner}.yaml`, (doc) => doc.set("logo", "./logo.jpg"));
+    copy.edit(`team/${member}.en.yaml`, (doc) => doc.setIn(["portrait", "photo"], "./photo.jpg"));
+    copy.edit(`services/${service}.en.yaml`, (doc) => doc.setIn(["images", "hero", "photo"], "./photo.jpg"));
+    copy.edit(`partners/${partner}.en.yaml`, (doc) => doc.set("logo", "./logo.jpg"));
     const keys = artworkOf(readSiteContent({ contentDir: copy.dir })).map(({ key }) => key);
     expect(keys).not.toContain(`team/${member}`);
     expect(keys).not.toContain(`services/${service}-hero`);
@@ -148,17 +148,17 @@ describe("the generated artwork", () => {
   it("follows changed content: names, offices, figures and the service catalogue", () => {
     const copy = contentCopy();
     const service = content.services.find(({ id }) => id === "web-design-development")!;
-    copy.edit("site/identity.yaml", (doc) => {
+    copy.edit("site/identity.en.yaml", (doc) => {
       doc.setIn(["founder", "name"], "Anura Jayasekara");
       doc.setIn(["offices", 0, "city"], "Negombo");
       doc.setIn(["foundedYear"], 2019);
       doc.setIn(["photographyArm"], "Lens House");
     });
-    copy.edit(`services/${service.id}.yaml`, (doc) => {
+    copy.edit(`services/${service.id}.en.yaml`, (doc) => {
       doc.set("title", "Websites That Sell");
       doc.setIn(["features", 0], "Launch in a fortnight");
     });
-    copy.edit(`partners/${content.partners[0]!.id}.yaml`, (doc) => doc.set("name", "Blue Lotus Traders"));
+    copy.edit(`partners/${content.partners[0]!.id}.en.yaml`, (doc) => doc.set("name", "Blue Lotus Traders"));
     const changed = draw(readSiteContent({ contentDir: copy.dir }));
 
     expect(texts(changed, "people/founder-signature")).toBe("Anura Jayasekara");
@@ -188,25 +188,25 @@ describe("the generated artwork", () => {
 describe("entries without art direction", () => {
   const copy = contentCopy();
   copy.write(
-    "portfolio/zz-harbour-fest-poster.yaml",
+    "portfolio/zz-harbour-fest-poster.en.yaml",
     "order: 999\ntitle: Harbour festival poster\ncategory: Design\nclient: Trinco Harbour Fest, Trincomalee\nimage:\n  alt: A poster\n",
   );
   copy.write(
-    "portfolio/zz-spice-trail-post.yaml",
+    "portfolio/zz-spice-trail-post.en.yaml",
     "order: 1000\ntitle: Spice trail launch post\ncategory: Social Media\nclient: Matale Spice Trail\nimage:\n  alt: A post\n",
   );
   copy.write(
-    "team/zz-dilan-silva.yaml",
+    "team/zz-dilan-silva.en.yaml",
     "order: 999\nname: Dilan Silva\nrole: Motion Designer\nbio: Dilan animates.\nportrait:\n  alt: Dilan\n",
   );
-  copy.write("partners/zz-ocean-breeze.yaml", "order: 999\nname: Ocean Breeze Resorts\n");
-  copy.write("technologies/zz-vue.yaml", "order: 999\nname: Vue.js\n");
-  copy.write("technologies/zz-inhouse.yaml", "order: 1000\nname: Kelani CMS\n");
+  copy.write("partners/zz-ocean-breeze.en.yaml", "order: 999\nname: Ocean Breeze Resorts\n");
+  copy.write("technologies/zz-vue.en.yaml", "order: 999\nname: Vue.js\n");
+  copy.write("technologies/zz-inhouse.en.yaml", "order: 1000\nname: Kelani CMS\n");
   copy.write(
-    "portfolio-websites/zz-surf-school.yaml",
+    "portfolio-websites/zz-surf-school.en.yaml",
     "order: 999\ntitle: Weligama Surf School\ndescription: Lesson booking for a surf school. Tide times and board hire.\nurl: https://weligamasurf.lk\ntechnologies: [Astro, Stripe]\ncategory: Sports\nimage:\n  alt: The surf school's site\n",
   );
-  const service = parseDocument(readFileSync(join(copy.dir, "services/web-design-development.yaml"), "utf8"));
+  const service = parseDocument(readFileSync(join(copy.dir, "services/web-design-development.en.yaml"), "utf8"));
   service.set("title", "Video Production");
   service.set("tagline", "Short films that sell your story.");
   service.set("features", ["Script and storyboard", "Drone footage", "Edited reels for social media"]);
@@ -216,7 +216,7 @@ describe("entries without art direction", () => {
   ]);
   service.deleteIn(["listings", "quoteForm"]);
   service.setIn(["listings", "footer"], []);
-  copy.write("services/zz-video-production.yaml", String(service));
+  copy.write("services/zz-video-production.en.yaml", String(service));
   const drawings = draw(readSiteContent({ contentDir: copy.dir }));
 
   it("get a default drawing from their own content", () => {
@@ -244,7 +244,7 @@ describe("entries without art direction", () => {
   });
 });
 
-describe("facts from site/identity.yaml", () => {
+describe("facts from site/identity.en.yaml", () => {
   /** Every text value of the identity file with where it is. */
   function leaves(
     value: unknown,
@@ -257,7 +257,7 @@ describe("facts from site/identity.yaml", () => {
     return [];
   }
   const raw = parseDocument(
-    readFileSync(join(INITIAL_CONTENT_DIR, "site/identity.yaml"), "utf8"),
+    readFileSync(join(INITIAL_CONTENT_DIR, "site/identity.en.yaml"), "utf8"),
   ).toJS() as object;
   /** Ids, schema.org day names and the launch date are not shown as copy. */
   const shown = leaves(raw).filter(
@@ -290,7 +290,7 @@ describe("facts from site/identity.yaml", () => {
     const copy = contentCopy();
     const reversed = (value: string) => [...value].reverse().join("");
     const digits = (value: string) => value.replace(/\d/g, (d) => String((Number(d) + 3) % 10));
-    copy.edit("site/identity.yaml", (doc) => {
+    copy.edit("site/identity.en.yaml", (doc) => {
       for (const { path, value } of shown) {
         const key = String(path.at(-1));
         const next = ["display", "whatsappNumber", "postalCode", "opens", "closes"].includes(key)

@@ -12,7 +12,7 @@ const sources = readAssistantSources();
 const words = assistantWords(sources);
 
 describe("the assistant's words come from the identity file", () => {
-  it("builds contact values from identity.yaml", () => {
+  it("builds contact values from identity.en.yaml", () => {
     const { contact, offices, founder } = sources.identity;
     expect(words.whatsappLink).toBe(`https://wa.me/${contact.whatsappNumber}`);
     for (const phone of contact.phones) expect(words.phones).toContain(phone.display);
@@ -22,7 +22,7 @@ describe("the assistant's words come from the identity file", () => {
   });
 });
 
-describe("services (services/*.yaml)", () => {
+describe("services (services/*.en.yaml)", () => {
   const docs = serviceDocuments(sources.services, sources.assistant, words);
 
   it("gives every service a document with its page, in the services' order", () => {
@@ -48,7 +48,7 @@ describe("services (services/*.yaml)", () => {
   });
 });
 
-describe("topics (assistant/topics/*.yaml)", () => {
+describe("topics (assistant/topics/*.en.yaml)", () => {
   it("fills in every word and keeps the topics' order", () => {
     const docs = topicDocuments(sources.topics, { ...words, templateNames: "A (B)" });
     expect(docs).toHaveLength(sources.topics.length);

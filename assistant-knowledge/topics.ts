@@ -4,7 +4,7 @@ import type { AssistantSources } from "./sources.ts";
 import { type AssistantWords, fillWords } from "./words.ts";
 
 /**
- * One document per topic (assistant/topics/*.yaml), in their order. A topic that names the templates is
+ * One document per topic (assistant/topics/*.en.yaml), in their order. A topic that names the templates is
  * left out while the site has none, so no answer says "our templates are ." .
  */
 export function topicDocuments(topics: AssistantSources["topics"], words: AssistantWords): CorpusDocument[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, localeOfPath, localizedPath, TRANSLATION_FILE } from "./locales.ts";
+import { LOCALES, localeOfPath, localizedPath } from "./locales.ts";
 
 describe("locales", () => {
   it("reads a page's language from its path; English has none", () => {
@@ -19,12 +19,5 @@ describe("locales", () => {
     expect(localizedPath("/si", "en")).toBe("/");
     expect(localizedPath("/si/about", "ta")).toBe("/ta/about");
     for (const locale of LOCALES) expect(localizedPath("https://wa.me/94", locale)).toBe("https://wa.me/94");
-  });
-
-  it("tells translation files from entries", () => {
-    expect(TRANSLATION_FILE.test("home.si.yaml")).toBe(true);
-    expect(TRANSLATION_FILE.test("privacy-policy.hi.md")).toBe(true);
-    expect(TRANSLATION_FILE.test("home.yaml")).toBe(false);
-    expect(TRANSLATION_FILE.test("silk.yaml")).toBe(false);
   });
 });

@@ -23,9 +23,6 @@ export const LOCALE_INFO: Record<Locale, { name: string; englishName: string; ta
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 
-/** A content file that is a translation (`home.si.yaml`, `privacy-policy.ta.md`), not an entry of its own. */
-export const TRANSLATION_FILE = new RegExp(`\\.(?:${TRANSLATED_LOCALES.join("|")})\\.(?:ya?ml|md)$`);
-
 /** The locale a path of the site is in: `/si/about` → si, `/about` → en. */
 export function localeOfPath(path: string): Locale {
   const first = path.split("/")[1];

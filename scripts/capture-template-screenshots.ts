@@ -1,6 +1,6 @@
 /**
  * The templates' pictures, made from their real demo pages: serves public/ on a local port, opens each
- * template's preview page (`previewUrl` in src/content/templates/<id>.yaml) in headless Chromium, screenshots
+ * template's preview page (`previewUrl` in src/content/templates/<id>.en.yaml) in headless Chromium, screenshots
  * its first screen and writes it beside the entry as src/content/templates/<id>.jpg (1200×900, the entry's
  * `image.photo`). The build makes every size and format from it.
  *

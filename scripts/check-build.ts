@@ -1,17 +1,18 @@
 /**
  * The checks that run on a finished build (`npm run check:build`, after `npm run build:e2e` in `npm test`):
- * bundle budgets, links, pages and image budgets. Each runs even when an earlier one failed; the command fails if any did.
+ * bundle budgets, links, pages, image budgets and each language's translations. Each runs even when an earlier one failed; the command fails if any did.
  * BUILD_DIR picks the build (default dist-e2e).
  */
 import { checkBundleBudgets } from "./check-bundle-budgets.ts";
 import { checkImageBudgets } from "./check-image-budgets.ts";
 import { checkLinks } from "./check-links.ts";
 import { checkPages } from "./check-pages.ts";
+import { checkTranslations } from "./check-translations.ts";
 import { readBuild } from "./lib/built-site.ts";
 
 const site = readBuild();
 let failed = false;
-for (const check of [checkBundleBudgets, checkLinks, checkPages, checkImageBudgets]) {
+for (const check of [checkBundleBudgets, checkLinks, checkPages, checkImageBudgets, checkTranslations]) {
   let result: { name: string; report: string[]; problems: string[] };
   try {
     result = check(site);

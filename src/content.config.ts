@@ -5,20 +5,34 @@
  */
 
 import { defineCollection, reference } from "astro:content";
-import { glob } from "astro/loaders";
-import { TRANSLATED_LOCALES } from "../contracts/locales.ts";
+import { glob, type Loader } from "astro/loaders";
 import {
   type CollectionName,
   collectionSources,
+  idOf,
   collectionSchemas as schemas,
+  withoutReviewedFlag,
 } from "./content/collections.ts";
 
-/** A collection's English files; its translations (`home.si.yaml`) are read beside them, not as entries. */
-const files = (name: CollectionName) =>
-  glob({
+/**
+ * A collection's English files (`home.en.yaml`, id `home`), each without the translation flag the editor may
+ * write into it. Their translations (`home.si.yaml`) are not entries: src/content/entries.ts lays them over.
+ */
+const files = (name: CollectionName): Loader => {
+  const english = glob({
     base: `./src/content/${collectionSources[name].folder}`,
-    pattern: [collectionSources[name].pattern, `!*.{${TRANSLATED_LOCALES.join(",")}}.{yaml,yml,md}`],
+    pattern: collectionSources[name].pattern,
+    generateId: ({ entry }) => idOf(entry),
   });
+  return {
+    name: "english-files",
+    load: (context) =>
+      english.load({
+        ...context,
+        parseData: (props) => context.parseData({ ...props, data: withoutReviewedFlag(props.data) as never }),
+      }),
+  };
+};
 
 export const collections = {
   identity: defineCollection({

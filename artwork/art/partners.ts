@@ -1,4 +1,4 @@
-// Partner wordmarks (src/content/partners/<id>.yaml): a small mark plus the partner's name from its file, one
+// Partner wordmarks (src/content/partners/<id>.en.yaml): a small mark plus the partner's name from its file, one
 // grey, 56 px tall, fitted to a similar optical width. Art direction by id: the mark and the weight; a partner
 // without it gets its initial in a ring.
 import { measure, textPath, type Weight } from "../lib/font.ts";

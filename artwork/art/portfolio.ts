@@ -1,4 +1,4 @@
-// The portfolio pieces (src/content/portfolio/<id>.yaml): art direction by piece id (layout, palette, motif and
+// The portfolio pieces (src/content/portfolio/<id>.en.yaml): art direction by piece id (layout, palette, motif and
 // the fictional client copy drawn on the piece), fed to the layout generators in lib/layouts.ts. In that copy
 // `{client}` is the client's name from the piece's file, `{siteName}` the agency's. A piece without art direction is drawn from its own
 // content (client, title, category) in a layout chosen by its category.

@@ -1,4 +1,4 @@
-// Service artwork (src/content/services/<id>.yaml): the hero (2:1), the overview and the "What's included"
+// Service artwork (src/content/services/<id>.en.yaml): the hero (2:1), the overview and the "What's included"
 // picture (4:3) of each service's page. The title, tagline and features drawn come from the service's file; art
 // direction by service id is the icon and the scene (a mock-up with fictional client copy). A service without
 // art direction gets a scene drawn from its own content.

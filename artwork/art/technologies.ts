@@ -1,4 +1,4 @@
-// The Technology Stack's icons (src/content/technologies/<id>.yaml): the simple-icons icon (CC0) whose title is
+// The Technology Stack's icons (src/content/technologies/<id>.en.yaml): the simple-icons icon (CC0) whose title is
 // the technology's name in its file, in its brand colour, one small SVG each. A technology simple-icons does not
 // know gets a monogram tile.
 import * as si from "simple-icons";

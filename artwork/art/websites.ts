@@ -1,4 +1,4 @@
-// The Website Portfolio (src/content/portfolio-websites/<id>.yaml): each site's home page drawn inside a browser
+// The Website Portfolio (src/content/portfolio-websites/<id>.en.yaml): each site's home page drawn inside a browser
 // frame, with the site's name and address from its file. Art direction by id (palette, motif and the fictional
 // page copy); a site without it is drawn from its own description, category and technologies.
 import { measure, paragraph, text } from "../lib/font.ts";

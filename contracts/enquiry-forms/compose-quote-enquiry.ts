@@ -1,7 +1,7 @@
 import { composeEnquiry } from "../enquiry.ts";
 import type { QuoteFormValues } from "./quote-form.ts";
 
-/** The words of a quote request's message (site/enquiries.yaml, `quoteForm`). */
+/** The words of a quote request's message (site/enquiries.en.yaml, `quoteForm`). */
 export interface QuoteEnquiryCopy {
   intro: string;
   labels: {

@@ -29,7 +29,7 @@ export function quoteServices(
 }
 
 /**
- * What a launch sign-up says (site/enquiries.yaml `launch`): the WhatsApp message names the email, the date
+ * What a launch sign-up says (site/enquiries.en.yaml `launch`): the WhatsApp message names the email, the date
  * and the page; the email has no reply-to.
  */
 export function launchMessages({

@@ -56,15 +56,18 @@ describe("the editor's configuration, from the collection registry and the schem
           folder: `src/content/${folder}`,
           extension: markdown ? "md" : "yaml",
           format: markdown ? FORMATS.markdown : FORMATS.yaml,
+          i18n: true,
           create: true,
           slug: "{{slug}}",
           media_folder: "",
           public_folder: "",
         });
       } else {
+        // The editor adds the language itself: `home.yaml` is read and written as `home.en.yaml`, `home.si.yaml`…
         expect(files.find((file) => file.name === name)).toMatchObject({
-          file: `src/content/${folder}/${pattern}`,
+          file: `src/content/${folder}/${pattern.replace(".en.", ".")}`,
           format: FORMATS.yaml,
+          i18n: true,
           media_folder: "",
         });
       }
@@ -73,6 +76,30 @@ describe("the editor's configuration, from the collection registry and the schem
       "Site settings",
     );
     expect(site.unsupported).toEqual([]);
+  });
+
+  it("edits the four languages side by side: copy per language, every other value in English only", () => {
+    expect(site.config.i18n).toEqual({
+      structure: "multiple_files",
+      locales: ["en", "si", "ta", "hi"],
+      default_locale: "en",
+    });
+    const services = fieldsOf("services");
+    expect(at(services, "title").i18n).toBe(true);
+    expect(at(services, "seo.description").i18n).toBe(true);
+    expect(at(services, "seo").i18n).toBe(true);
+    expect(at(services, "order").i18n).toBe("none");
+    expect(at(services, "images.hero.photo").i18n).toBe("none");
+    expect(at(services, "images.hero.alt").i18n).toBe(true);
+    // A site path leads to each language's own page by itself: edited once, in English.
+    expect(at(fieldsOf("homePage"), "hero.primary.to").i18n).toBe("none");
+    // Every entry carries the flag the staff tick once a native speaker has read its translation.
+    for (const collection of [...folders, ...files])
+      expect((collection.fields as DecapField[]).at(-1)).toMatchObject({
+        name: "reviewed",
+        widget: "boolean",
+        i18n: true,
+      });
   });
 
   it("makes a field the schema requires required, and an optional or defaulted one not", () => {

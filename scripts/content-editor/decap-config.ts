@@ -7,8 +7,10 @@
  * The build still runs the schemas themselves: the editor's checks only catch mistakes early.
  */
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALES } from "../../contracts/locales.ts";
 import { collectionSchemas, collectionSources } from "../../src/content/collections.ts";
 import { type EditorMeta, SITE_VARIABLES } from "../../src/content/schemas/parts.ts";
+import { textShape } from "../../src/content/translations.ts";
 import { FORMATS } from "./formats.ts";
 
 /** Where the content lives, relative to the repository root (Decap's paths are). */
@@ -250,10 +252,14 @@ function fieldFor(key: string, schema: z.ZodType, context: Context): DecapField 
   const hints: string[] = found.description ? [found.description] : [];
   const base: Record<string, unknown> = { name: key, label: labelOf(key), required };
   if (found.defaultValue !== undefined) base.default = found.defaultValue;
+  // Copy (and anything holding copy) is edited per language; every other value only in English, the same
+  // in every language (src/content/translations.ts reads the files the same way).
+  const shape = textShape(schema);
+  const i18n = shape && shape.kind !== "path" ? true : "none";
   const finish = (field: Record<string, unknown>): DecapField => {
     const all = [...hints, ...((field.hints as string[] | undefined) ?? [])];
     delete field.hints;
-    const result = { ...base, ...field } as DecapField;
+    const result = { ...base, ...field, i18n } as DecapField;
     if (all.length) result.hint = all.join(" ");
     return result;
   };
@@ -468,8 +474,29 @@ const body = (): DecapField => ({
   label: "Text",
   widget: "markdown",
   required: true,
+  i18n: true,
   hint: "Markdown: a line starting with ## is a section heading.",
 });
+
+/**
+ * Each translation's flag for the staff: ticked once a native speaker has read it. The English file may carry it
+ * too (the editor shows the field in every language); the site ignores it there.
+ */
+export const REVIEWED_FIELD: DecapField = {
+  name: "reviewed",
+  label: "Translation reviewed",
+  widget: "boolean",
+  required: false,
+  default: false,
+  i18n: true,
+  hint: "Tick once a native speaker has read this translation. In English it means nothing.",
+};
+
+/** The languages, as the editor's i18n: a translation beside each English file (`home.si.yaml`). */
+const I18N = { structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE } as const;
+
+/** The path the editor is given for a file: without the language, which it adds (`home.en.yaml` → `home.yaml`). */
+const withoutLocale = (pattern: string) => pattern.replace(`.${DEFAULT_LOCALE}.`, ".");
 
 /** The field an entry's file name is made from, in a folder collection. */
 function identifierOf(fields: readonly DecapField[]): string {
@@ -531,10 +558,12 @@ export function decapConfig({
     const markdown = isMarkdown(pattern);
     const fields = topFields(name, registry, samples[name] ?? [], unsupported, folderCollections);
     if (markdown) fields.push(body());
+    fields.push(REVIEWED_FIELD);
     const format = markdown ? FORMATS.markdown : FORMATS.yaml;
     const path = `${CONTENT_ROOT}/${folder}`;
     if (isFolder(name)) {
       const extension = pattern.slice(pattern.lastIndexOf(".") + 1);
+      // Decap's folder and slug do not include the language: `<slug>.<locale>.<extension>` (multiple_files).
       const identifier = folderCollections.get(name)!;
       const description = schemaOf(registry, name).description;
       collections.push({
@@ -545,6 +574,7 @@ export function decapConfig({
         folder: path,
         extension,
         format,
+        i18n: true,
         create: true,
         delete: true,
         identifier_field: identifier,
@@ -552,7 +582,7 @@ export function decapConfig({
         slug: "{{slug}}",
         summary: `{{${identifier}}}`,
         ...(fields.some((field) => field.name === "order") ? { sortable_fields: ["order", identifier] } : {}),
-        // Photos sit beside the entries (`photo: hero.jpg` next to `<id>.yaml`).
+        // Photos sit beside the entries (`photo: hero.jpg` next to `<id>.en.yaml`).
         media_folder: "",
         public_folder: "",
         fields,
@@ -562,15 +592,16 @@ export function decapConfig({
     const groupName = names.includes(folder) ? `${folder}-files` : folder;
     let group = groups.get(groupName);
     if (!group) {
-      group = { name: groupName, label: labelOf(folder), ...GROUPS[folder], files: [] };
+      group = { name: groupName, label: labelOf(folder), ...GROUPS[folder], i18n: true, files: [] };
       groups.set(groupName, group);
       collections.push(group);
     }
     group.files.push({
       name,
       label: labelOf(name),
-      file: `${path}/${pattern}`,
+      file: `${path}/${withoutLocale(pattern)}`,
       format,
+      i18n: true,
       media_folder: "",
       public_folder: "",
       fields,
@@ -601,6 +632,7 @@ export function decapConfig({
     public_folder: "/media",
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    i18n: I18N,
     editor: { preview: false },
     collections,
   };

@@ -4,7 +4,7 @@
  * agency's identity are named, not typed, so a changed phone number or name breaks no test: `{siteName}`,
  * `{assistantName}`, `{founder}`, `{photographyArm}`, `{phone}` (the first), `{email}` (info), `{whatsappUrl}`,
  * `{hours:N}` (the Nth opening-hours line, "Mon-Fri 9:00-18:00"), `{office:N}` (the Nth office's city). The
- * test fills them from site/identity.yaml.
+ * test fills them from site/identity.en.yaml.
  */
 export const visitorQuestions: ReadonlyArray<readonly [question: string, mustContain: readonly string[]]> = [
   // Greetings and small talk

@@ -33,44 +33,61 @@ import { testimonialSchema } from "./schemas/testimonials.ts";
 export interface CollectionSource {
   /** Folder under src/content. */
   folder: string;
-  /** File name pattern inside the folder (`*` matches any name). */
+  /**
+   * The English files' name pattern inside the folder (`*` matches any name): `<id>.en.yaml`. Each language's
+   * translation sits beside its file as `<id>.<locale>.yaml` (contracts/locales.ts, src/content/translations.ts),
+   * as the browser editor's i18n (`multiple_files`) writes them.
+   */
   pattern: string;
 }
 
 export const collectionSources = {
-  identity: { folder: "site", pattern: "identity.yaml" },
-  layout: { folder: "site", pattern: "layout.yaml" },
-  enquiries: { folder: "site", pattern: "enquiries.yaml" },
-  services: { folder: "services", pattern: "*.yaml" },
-  contactPage: { folder: "pages", pattern: "contact.yaml" },
-  notFoundPage: { folder: "pages", pattern: "not-found.yaml" },
-  chat: { folder: "site", pattern: "chat.yaml" },
-  assistant: { folder: "assistant", pattern: "assistant.yaml" },
-  assistantTopics: { folder: "assistant/topics", pattern: "*.yaml" },
-  chatApiMessages: { folder: "assistant", pattern: "api-messages.yaml" },
-  aboutPage: { folder: "pages", pattern: "about.yaml" },
-  team: { folder: "team", pattern: "*.yaml" },
-  servicesPage: { folder: "pages", pattern: "services.yaml" },
-  serviceDetailPage: { folder: "pages", pattern: "service-detail.yaml" },
-  legal: { folder: "legal", pattern: "*.md" },
-  legalPage: { folder: "pages", pattern: "legal.yaml" },
-  quotePage: { folder: "pages", pattern: "quote.yaml" },
-  agents: { folder: "site", pattern: "agents.yaml" },
-  packagesPage: { folder: "pages", pattern: "packages.yaml" },
-  pricingPackages: { folder: "pricing-packages", pattern: "*.yaml" },
-  portfolioPage: { folder: "pages", pattern: "portfolio.yaml" },
-  portfolioPieces: { folder: "portfolio", pattern: "*.yaml" },
-  portfolioWebsites: { folder: "portfolio-websites", pattern: "*.yaml" },
-  launchingSoonPage: { folder: "pages", pattern: "launching-soon.yaml" },
-  homePage: { folder: "pages", pattern: "home.yaml" },
-  testimonials: { folder: "testimonials", pattern: "*.yaml" },
-  partners: { folder: "partners", pattern: "*.yaml" },
-  technologies: { folder: "technologies", pattern: "*.yaml" },
-  shopPage: { folder: "pages", pattern: "shop.yaml" },
-  templates: { folder: "templates", pattern: "*.yaml" },
+  identity: { folder: "site", pattern: "identity.en.yaml" },
+  layout: { folder: "site", pattern: "layout.en.yaml" },
+  enquiries: { folder: "site", pattern: "enquiries.en.yaml" },
+  services: { folder: "services", pattern: "*.en.yaml" },
+  contactPage: { folder: "pages", pattern: "contact.en.yaml" },
+  notFoundPage: { folder: "pages", pattern: "not-found.en.yaml" },
+  chat: { folder: "site", pattern: "chat.en.yaml" },
+  assistant: { folder: "assistant", pattern: "assistant.en.yaml" },
+  assistantTopics: { folder: "assistant/topics", pattern: "*.en.yaml" },
+  chatApiMessages: { folder: "assistant", pattern: "api-messages.en.yaml" },
+  aboutPage: { folder: "pages", pattern: "about.en.yaml" },
+  team: { folder: "team", pattern: "*.en.yaml" },
+  servicesPage: { folder: "pages", pattern: "services.en.yaml" },
+  serviceDetailPage: { folder: "pages", pattern: "service-detail.en.yaml" },
+  legal: { folder: "legal", pattern: "*.en.md" },
+  legalPage: { folder: "pages", pattern: "legal.en.yaml" },
+  quotePage: { folder: "pages", pattern: "quote.en.yaml" },
+  agents: { folder: "site", pattern: "agents.en.yaml" },
+  packagesPage: { folder: "pages", pattern: "packages.en.yaml" },
+  pricingPackages: { folder: "pricing-packages", pattern: "*.en.yaml" },
+  portfolioPage: { folder: "pages", pattern: "portfolio.en.yaml" },
+  portfolioPieces: { folder: "portfolio", pattern: "*.en.yaml" },
+  portfolioWebsites: { folder: "portfolio-websites", pattern: "*.en.yaml" },
+  launchingSoonPage: { folder: "pages", pattern: "launching-soon.en.yaml" },
+  homePage: { folder: "pages", pattern: "home.en.yaml" },
+  testimonials: { folder: "testimonials", pattern: "*.en.yaml" },
+  partners: { folder: "partners", pattern: "*.en.yaml" },
+  technologies: { folder: "technologies", pattern: "*.en.yaml" },
+  shopPage: { folder: "pages", pattern: "shop.en.yaml" },
+  templates: { folder: "templates", pattern: "*.en.yaml" },
 } as const satisfies Record<string, CollectionSource>;
 
 export type CollectionName = keyof typeof collectionSources;
+
+/**
+ * An English file's data without the translation flag `reviewed` (the editor shows that field in every language,
+ * so saving the English may write it): it means nothing there, and the schemas do not know it.
+ */
+export function withoutReviewedFlag(data: unknown): unknown {
+  if (typeof data !== "object" || data === null || !("reviewed" in data)) return data;
+  const { reviewed: _, ...rest } = data as Record<string, unknown>;
+  return rest;
+}
+
+/** An entry's id: its file name without the language and the extension (`home.en.yaml` → home). */
+export const idOf = (file: string) => file.replace(/^.*[\\/]/, "").replace(/(?:\.en)?\.(ya?ml|md)$/, "");
 
 /** The schema of each collection, given the loader's helpers (see schemas/parts.ts). */
 export const collectionSchemas = {

@@ -8,8 +8,14 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { DEFAULT_LOCALE, type Locale, TRANSLATION_FILE } from "../../contracts/locales.ts";
-import { type CollectionName, collectionSchemas, collectionSources } from "./collections.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
+import {
+  type CollectionName,
+  collectionSchemas,
+  collectionSources,
+  idOf,
+  withoutReviewedFlag,
+} from "./collections.ts";
 import { byOrder } from "./order.ts";
 import { siteVariables, withSiteVariables } from "./site-variables.ts";
 import {
@@ -49,22 +55,19 @@ function filesOf(contentDir: string, collection: CollectionName): string[] {
   if (!existsSync(dir)) return [];
   const matcher = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}$`);
   return readdirSync(dir)
-    .filter((name) => matcher.test(name) && !TRANSLATION_FILE.test(name))
+    .filter((name) => matcher.test(name))
     .sort()
     .map((name) => join(dir, name));
 }
 
 function parseFile(file: string): { data: unknown; body?: string } {
   const source = readFileSync(file, "utf8");
-  if (!file.endsWith(".md")) return { data: parseYaml(source) ?? {} };
+  if (!file.endsWith(".md")) return { data: withoutReviewedFlag(parseYaml(source) ?? {}) };
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match)
     throw new ContentError(`${display(file)}: a Markdown entry starts with front matter between --- lines`);
-  return { data: parseYaml(match[1]!) ?? {}, body: match[2]! };
+  return { data: withoutReviewedFlag(parseYaml(match[1]!) ?? {}), body: match[2]! };
 }
-
-/** Astro's id for a file: its name without the extension. */
-const idOf = (file: string) => file.replace(/^.*[\\/]/, "").replace(/\.(ya?ml|md)$/, "");
 
 export function formatIssues(file: string, error: z.ZodError): string {
   return error.issues

@@ -46,13 +46,13 @@ describe("services overview content", () => {
   it("a card naming a service that has no file stops the read", () => {
     const dir = mkdtempSync(join(tmpdir(), "content-"));
     cpSync(INITIAL_CONTENT_DIR, dir, { recursive: true });
-    const file = join(dir, "pages", "services.yaml");
+    const file = join(dir, "pages", "services.en.yaml");
     writeFileSync(
       file,
       readFileSync(file, "utf8").replace("service: seo-optimization", "service: search-wizardry"),
     );
     expect(() => readContent({ contentDir: dir })).toThrow(
-      /pages\/services\.yaml: cards\.items\.\d+\.service: refers to services "search-wizardry", which has no file/,
+      /pages\/services\.en\.yaml: cards\.items\.\d+\.service: refers to services "search-wizardry", which has no file/,
     );
   });
 });
@@ -61,10 +61,10 @@ describe("a bad service file", () => {
   it("is reported with its field, and not again by the files that name it", () => {
     const dir = mkdtempSync(join(tmpdir(), "content-"));
     cpSync(INITIAL_CONTENT_DIR, dir, { recursive: true });
-    const file = join(dir, "services", "seo-optimization.yaml");
+    const file = join(dir, "services", "seo-optimization.en.yaml");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^order: .*$/m, 'order: "ten"'));
     expect(() => readContent({ contentDir: dir })).toThrow(
-      /^The content has problems:\n[^\n]*services\/seo-optimization\.yaml: order: [^\n]*$/,
+      /^The content has problems:\n[^\n]*services\/seo-optimization\.en\.yaml: order: [^\n]*$/,
     );
   });
 });

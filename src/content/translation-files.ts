@@ -10,9 +10,9 @@ import { type Locale, localizedPath } from "../../contracts/locales.ts";
 import { type CollectionName, collectionSchemas } from "./collections.ts";
 import { overlayTranslation, strayTranslation, type TextShape, textShape } from "./translations.ts";
 
-/** Where an entry's translation into `locale` lives: beside its file, the locale before the extension. */
+/** Where an entry's translation into `locale` lives: beside its English file (`home.en.yaml` → `home.si.yaml`). */
 export const translationFileOf = (entryFile: string, locale: Locale) =>
-  entryFile.replace(/\.(ya?ml|md)$/, `.${locale}.$1`);
+  entryFile.replace(/(?:\.en)?\.(ya?ml|md)$/, `.${locale}.$1`);
 
 /** What one entry's translation gives, and lacks. */
 export interface TranslationStatus {

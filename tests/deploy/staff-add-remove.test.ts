@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { LOCALES } from "../../contracts/locales.ts";
 import { generateConfig } from "../../scripts/content-editor/admin-files.ts";
 import { yamlFormat } from "../../scripts/content-editor/formats.ts";
 import { createSiteAssistant } from "../../server/chat/site-assistant.ts";
@@ -55,7 +56,11 @@ interface FolderCollection {
 }
 
 /** What /admin sends decap-server for a folder collection's entries (from the editor's own configuration). */
-function editorClient(proxyUrl: string, proxyLog: () => string) {
+/**
+ * The editor's backend, driven as the editor drives it. With its i18n (`multiple_files`), an entry's English
+ * file is `<slug>.en.<ext>` and each translation `<slug>.<locale>.<ext>`; deleting an entry deletes them all.
+ */
+function editorClient(proxyUrl: string, proxyLog: () => string, workspaceDir: string) {
   const { config } = generateConfig({ proxyUrl, branch: "main" });
   const messages = config.backend.commit_messages as Record<"create" | "update" | "delete", string>;
   const collection = (name: string) => {
@@ -79,7 +84,7 @@ function editorClient(proxyUrl: string, proxyLog: () => string) {
   };
   return {
     pathOf: (name: string, slug: string) =>
-      `${collection(name).folder}/${slug}.${collection(name).extension}`,
+      `${collection(name).folder}/${slug}.en.${collection(name).extension}`,
     /** Publish an entry (new or changed), as the editor's Publish → Publish now does. */
     publish: (name: string, slug: string, data: Record<string, unknown>, kind: "create" | "update") => {
       const c = collection(name);
@@ -88,7 +93,7 @@ function editorClient(proxyUrl: string, proxyLog: () => string) {
         c.fields.map((field) => field.name),
       );
       return request("persistEntry", {
-        dataFiles: [{ slug, path: `${c.folder}/${slug}.${c.extension}`, raw }],
+        dataFiles: [{ slug, path: `${c.folder}/${slug}.en.${c.extension}`, raw }],
         assets: [],
         options: {
           collectionName: name,
@@ -102,7 +107,9 @@ function editorClient(proxyUrl: string, proxyLog: () => string) {
     remove: (name: string, slug: string) => {
       const c = collection(name);
       return request("deleteFiles", {
-        paths: [`${c.folder}/${slug}.${c.extension}`],
+        paths: LOCALES.map((locale) => `${c.folder}/${slug}.${locale}.${c.extension}`).filter((path) =>
+          existsSync(join(workspaceDir, path)),
+        ),
         options: { commitMessage: message(messages.delete, c, slug) },
       });
     },
@@ -141,7 +148,7 @@ describe("the staff add and remove entries in the editor, and the site follows",
     workspace = await timed("copy the repository", () => copyRepository());
     const port = await freePort();
     proxy = await startProxy(workspace, port);
-    editor = editorClient(`http://127.0.0.1:${port}/api/v1`, () => proxy.log());
+    editor = editorClient(`http://127.0.0.1:${port}/api/v1`, () => proxy.log(), workspace.dir);
     head = workspace.git("rev-parse", "HEAD");
   }, 120_000);
 
@@ -155,7 +162,7 @@ describe("the staff add and remove entries in the editor, and the site follows",
   const dataOf = (name: string, slug: string) =>
     parse(workspace.read(editor.pathOf(name, slug))) as Record<string, unknown>;
   const countOf = (folder: string) =>
-    workspace.git("ls-files", `src/content/${folder}/*.yaml`).split("\n").filter(Boolean).length;
+    workspace.git("ls-files", `src/content/${folder}/*.en.yaml`).split("\n").filter(Boolean).length;
 
   it("saves each publish and each deletion as its own commit", async () => {
     expect([
@@ -346,8 +353,8 @@ describe("the staff add and remove entries in the editor, and the site follows",
     // A service another file names (a card on /services): the editor deletes it without asking.
     await editor.remove("services", "seo-optimization");
     const expected = [
-      /src\/content\/portfolio\/harbour-lights-festival-poster\.yaml: image\.alt: /,
-      /src\/content\/pages\/services\.yaml: cards\.items\.\d+\.service: refers to services "seo-optimization", which has no file/,
+      /src\/content\/portfolio\/harbour-lights-festival-poster\.en\.yaml: image\.alt: /,
+      /src\/content\/pages\/services\.en\.yaml: cards\.items\.\d+\.service: refers to services "seo-optimization", which has no file/,
     ];
     const check = await timed("check:content (bad)", () => run(workspace, ["scripts/check-content.ts"]));
     expect(check.status).toBe(1);

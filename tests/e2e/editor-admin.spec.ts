@@ -195,7 +195,7 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
       await expect.poll(() => workspace.read(edited.file), { timeout: 20_000 }).toContain(tagline);
       // Only the tagline's line changed: the file's comments and layout stay.
       expect(workspace.git("diff", "--numstat", head, "--", edited.file)).toMatch(/^1\t1\t/);
-      const pieceFile = `src/content/portfolio/${piece.id}.yaml`;
+      const pieceFile = `src/content/portfolio/${piece.id}.en.yaml`;
       await expect.poll(() => workspace.exists(pieceFile), { timeout: 20_000 }).toBe(true);
       const data = parse(workspace.read(pieceFile)) as {
         image: { photo: string };
@@ -225,7 +225,7 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
 
     await test.step("by hand: one new service file, and the phone number changed in one place", async () => {
       workspace.write(
-        `src/content/services/${service.id}.yaml`,
+        `src/content/services/${service.id}.en.yaml`,
         [
           "order: 95",
           `title: ${service.title}`,
@@ -249,7 +249,7 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
           "",
         ].join("\n"),
       );
-      const identityFile = "src/content/site/identity.yaml";
+      const identityFile = "src/content/site/identity.en.yaml";
       const before = workspace.read(identityFile);
       workspace.write(
         identityFile,

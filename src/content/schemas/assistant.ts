@@ -3,7 +3,7 @@ import { order, phrases, type SchemaContext, sitePath, template, text } from "./
 
 /**
  * Words the assistant's copy may use besides the site words; the knowledge build fills them in from
- * site/identity.yaml (and `{templateNames}` from the templates, when the site has them).
+ * site/identity.en.yaml (and `{templateNames}` from the templates, when the site has them).
  */
 export const ASSISTANT_WORDS = [
   "whatsappLink",
@@ -20,7 +20,7 @@ export const ASSISTANT_WORDS = [
 const copy = () => template({ allowed: ASSISTANT_WORDS });
 
 /**
- * The chat assistant (`assistant/assistant.yaml`): its fixed replies, the instructions the AI model gets, and
+ * The chat assistant (`assistant/assistant.en.yaml`): its fixed replies, the instructions the AI model gets, and
  * other words visitors use for each service. What it knows comes from the content itself (services, topics,
  * pages); the build turns all of it into `assistant-knowledge.json` for the servers.
  */
@@ -60,7 +60,7 @@ export const assistantSchema = <I extends z.ZodType>({ reference }: SchemaContex
     ),
   });
 
-/** One thing visitors ask about (`assistant/topics/<id>.yaml`): the ways they ask it and the answer. */
+/** One thing visitors ask about (`assistant/topics/<id>.en.yaml`): the ways they ask it and the answer. */
 export const assistantTopicSchema = () =>
   z.strictObject({
     order: order(),
@@ -71,7 +71,7 @@ export const assistantTopicSchema = () =>
     links: z.array(sitePath()).default([]),
   });
 
-/** The chat API's own messages (`assistant/api-messages.yaml`): what POST /api/chat answers when it cannot. */
+/** The chat API's own messages (`assistant/api-messages.en.yaml`): what POST /api/chat answers when it cannot. */
 export const chatApiMessagesSchema = () =>
   z.strictObject({
     /** Readable 4xx messages. */
@@ -85,7 +85,7 @@ export const chatApiMessagesSchema = () =>
     }),
     /**
      * When the AI service fails (the chat shows it as the assistant's message). The other failure texts are the
-     * chat's own (`errors` in site/chat.yaml), which the server answers with too.
+     * chat's own (`errors` in site/chat.en.yaml), which the server answers with too.
      */
     aiErrors: z.strictObject({
       aiService: text(),

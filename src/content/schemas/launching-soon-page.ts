@@ -6,7 +6,7 @@ const unit = z.tuple([text(), text()]);
 
 /**
  * The launching-soon page (/launching-soon), a page of its own: countdown, what is coming, why us, contact,
- * the sign-up form. The launch date, contact values and copyright year are in site/identity.yaml.
+ * the sign-up form. The launch date, contact values and copyright year are in site/identity.en.yaml.
  */
 export const launchingSoonPageSchema = () =>
   z.strictObject({

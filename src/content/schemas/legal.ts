@@ -2,7 +2,7 @@ import { z } from "zod";
 import { seo, text } from "./parts.ts";
 
 /**
- * A legal document (`legal/<id>.md`, shown at /<id>): the front matter holds its title, effective date,
+ * A legal document (`legal/<id>.en.md`, shown at /<id>): the front matter holds its title, effective date,
  * introduction, intro card and closing card; the Markdown body holds the sections, one per `##` heading,
  * numbered in order on the page.
  */
@@ -17,13 +17,13 @@ export const legalDocumentSchema = () =>
     introCard: z.strictObject({ title: text(), paragraphs: z.array(text()).min(1) }),
     /**
      * The `##` heading whose section ends with the agency's email, phone, website and office (from
-     * site/identity.yaml), written as the heading reads.
+     * site/identity.en.yaml), written as the heading reads.
      */
     contactSection: text(),
     closing: z.strictObject({ title: text(), text: text() }),
   });
 
-/** Copy both legal pages share (pages/legal.yaml). */
+/** Copy both legal pages share (pages/legal.en.yaml). */
 export const legalPageSchema = () =>
   z.strictObject({
     eyebrow: text(),

@@ -6,7 +6,7 @@ const described = <I extends z.ZodType>(image: () => I) =>
   picture(image).extend({ alt: alt().min(1, "describe what the picture shows: it is read aloud") });
 
 /**
- * One piece of the Creative Gallery on /portfolio (`portfolio/<id>.yaml`). Without a photo the generated
+ * One piece of the Creative Gallery on /portfolio (`portfolio/<id>.en.yaml`). Without a photo the generated
  * artwork `portfolio/<id>` is shown. The gallery's category filter lists every category the pieces name.
  */
 export const portfolioPieceSchema = <I extends z.ZodType>({ image }: SchemaContext<I>) =>
@@ -18,7 +18,7 @@ export const portfolioPieceSchema = <I extends z.ZodType>({ image }: SchemaConte
     image: described(image),
   });
 
-/** One website in the Website Portfolio on /portfolio (`portfolio-websites/<id>.yaml`; artwork `websites/<id>`). */
+/** One website in the Website Portfolio on /portfolio (`portfolio-websites/<id>.en.yaml`; artwork `websites/<id>`). */
 export const portfolioWebsiteSchema = <I extends z.ZodType>({ image }: SchemaContext<I>) =>
   z.strictObject({
     order: order(),

@@ -19,11 +19,11 @@ export const PACKAGE_ICONS = [
   "store",
 ] as const;
 
-/** The badges a package may wear; their words are in pages/packages.yaml (`badges`). */
+/** The badges a package may wear; their words are in pages/packages.en.yaml (`badges`). */
 export const PACKAGE_BADGES = ["popular", "featured", "bestValue"] as const;
 
 /**
- * One package on /packages (`pricing-packages/<id>.yaml`). The page's category filter lists every category
+ * One package on /packages (`pricing-packages/<id>.en.yaml`). The page's category filter lists every category
  * the packages name, in their order. No price: every package reads the page's price text.
  */
 export const pricingPackageSchema = () =>

@@ -20,7 +20,7 @@ const fieldNames = [
 /**
  * The free quote page (/get-quote): the form's sections, options, messages and toasts, and the side panel.
  * The service checkboxes come from the service files (`listings.quoteForm`), the WhatsApp text from
- * site/enquiries.yaml (`quoteForm`), the contact links and hours from site/identity.yaml.
+ * site/enquiries.en.yaml (`quoteForm`), the contact links and hours from site/identity.en.yaml.
  */
 export const quotePageSchema = () =>
   z.strictObject({
@@ -98,7 +98,7 @@ export const quotePageSchema = () =>
       stepsTitle: text(),
       steps: z.array(z.strictObject({ title: text(), text: text() })).min(1),
       contactTitle: text(),
-      /** `{hours}`: the opening hours from site/identity.yaml ("Mon-Fri 9:00-18:00 and Sat 9:00-14:00"). */
+      /** `{hours}`: the opening hours from site/identity.en.yaml ("Mon-Fri 9:00-18:00 and Sat 9:00-14:00"). */
       contactText: template({ allowed: ["hours"] }),
       whatsapp: text(),
     }),

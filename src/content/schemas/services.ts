@@ -7,7 +7,7 @@ const servicePackage = z.strictObject({
 });
 
 /**
- * One service the agency offers (`services/<id>.yaml`; the file name is the id in /services/<id>). Its page,
+ * One service the agency offers (`services/<id>.en.yaml`; the file name is the id in /services/<id>). Its page,
  * the services lists and the forms' options all follow from this file.
  */
 export const serviceSchema = <I extends z.ZodType>({ image }: SchemaContext<I>) =>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { order, picture, type SchemaContext, text } from "./parts.ts";
 
 /**
- * One member of the team (`team/<id>.yaml`), shown on the about page in `order`. Without a photo the
+ * One member of the team (`team/<id>.en.yaml`), shown on the about page in `order`. Without a photo the
  * portrait is the generated illustration `team/<id>`.
  */
 export const teamMemberSchema = <I extends z.ZodType>({ image }: SchemaContext<I>) =>

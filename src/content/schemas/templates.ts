@@ -6,7 +6,7 @@ const staticPage = () =>
   z.string().regex(/^\/[a-z0-9\-/]+\.html$/, "must be a static .html path such as /a/b.html");
 
 /**
- * A website template the agency sells (`templates/<id>.yaml`; the file name is the id in /templates/<id>).
+ * A website template the agency sells (`templates/<id>.en.yaml`; the file name is the id in /templates/<id>).
  * Its picture is a screenshot of its demo, a file beside the entry. The price is data only: every page says
  * "Contact for Pricing".
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { order, text } from "./parts.ts";
 
-/** A client testimonial on the home page (`testimonials/<id>.yaml`). */
+/** A client testimonial on the home page (`testimonials/<id>.en.yaml`). */
 export const testimonialSchema = () =>
   z.strictObject({
     order: order(),

@@ -1,7 +1,7 @@
 import type { ReplyLinks } from "./chat-reply-text.tsx";
 import type { ChatErrorTexts } from "./send-chat-message.ts";
 
-/** The chat's copy (site/chat.yaml, with the site words filled in). */
+/** The chat's copy (site/chat.en.yaml, with the site words filled in). */
 export interface ChatCopy {
   greeting: string;
   widget: {

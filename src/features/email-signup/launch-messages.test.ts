@@ -5,7 +5,7 @@ import { subscribe } from "./subscribe.ts";
 
 const enquiries = single(readSiteContent().enquiries, "enquiries");
 
-describe("launch messages (site/enquiries.yaml launch)", () => {
+describe("launch messages (site/enquiries.en.yaml launch)", () => {
   it("give the WhatsApp message the email, the date and the page, and the email its fields, with no reply-to", async () => {
     const open = vi.fn();
     const send = vi.fn().mockResolvedValue("sent");

@@ -14,7 +14,7 @@ export interface AgentToolsSources {
       packages: readonly { name: string; features: readonly string[] }[];
     };
   }[];
-  /** The packages page's packages (pricing-packages/*.yaml), when they exist. */
+  /** The packages page's packages (pricing-packages/*.en.yaml), when they exist. */
   pricingPackages: readonly {
     id: string;
     data: { title: string; category: string; description?: string; features: readonly string[] };
