@@ -159,7 +159,10 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
       await page.goto("/admin#/collections/portfolioPieces/new");
       // Decap may reset a new entry's form while the collection is still loading: wait for the backend to go
       // quiet, then fill and check that every value took (filling again what a late reset cleared).
-      await expect(page.getByLabel("Client")).toBeVisible();
+      // With the four languages side by side, a field with words shows in each language's pane: the first is
+      // the English one.
+      const field = (label: string) => page.getByLabel(label, { exact: true }).first();
+      await expect(field("Client")).toBeVisible();
       await page.waitForLoadState("networkidle");
       const fields: Array<[string, string]> = [
         ["Order", "5"],
@@ -169,9 +172,9 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
       ];
       const fillAll = async () => {
         for (const [label, value] of fields)
-          if ((await page.getByLabel(label).inputValue()) !== value) await page.getByLabel(label).fill(value);
+          if ((await field(label).inputValue()) !== value) await field(label).fill(value);
         for (const [label, value] of fields)
-          await expect(page.getByLabel(label)).toHaveValue(value, { timeout: 1000 });
+          await expect(field(label)).toHaveValue(value, { timeout: 1000 });
       };
       await expect(fillAll).toPass();
       const image = group(page, "image");
