@@ -206,7 +206,9 @@ describe("entries without art direction", () => {
     "portfolio-websites/zz-surf-school.en.yaml",
     "order: 999\ntitle: Weligama Surf School\ndescription: Lesson booking for a surf school. Tide times and board hire.\nurl: https://weligamasurf.lk\ntechnologies: [Astro, Stripe]\ncategory: Sports\nimage:\n  alt: The surf school's site\n",
   );
-  const service = parseDocument(readFileSync(join(copy.dir, "services/web-design-development.en.yaml"), "utf8"));
+  const service = parseDocument(
+    readFileSync(join(copy.dir, "services/web-design-development.en.yaml"), "utf8"),
+  );
   service.set("title", "Video Production");
   service.set("tagline", "Short films that sell your story.");
   service.set("features", ["Script and storyboard", "Drone footage", "Edited reels for social media"]);

@@ -255,11 +255,11 @@ function fieldFor(key: string, schema: z.ZodType, context: Context): DecapField 
   // Copy (and anything holding copy) is edited per language; every other value only in English, the same
   // in every language (src/content/translations.ts reads the files the same way).
   const shape = textShape(schema);
-  const i18n = shape && shape.kind !== "path" ? true : "none";
+  const i18n: true | "none" = shape && shape.kind !== "path" ? true : "none";
   const finish = (field: Record<string, unknown>): DecapField => {
     const all = [...hints, ...((field.hints as string[] | undefined) ?? [])];
     delete field.hints;
-    const result = { ...base, ...field, i18n } as DecapField;
+    const result = { ...base, ...field, i18n } as unknown as DecapField;
     if (all.length) result.hint = all.join(" ");
     return result;
   };

@@ -173,8 +173,7 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
       const fillAll = async () => {
         for (const [label, value] of fields)
           if ((await field(label).inputValue()) !== value) await field(label).fill(value);
-        for (const [label, value] of fields)
-          await expect(field(label)).toHaveValue(value, { timeout: 1000 });
+        for (const [label, value] of fields) await expect(field(label)).toHaveValue(value, { timeout: 1000 });
       };
       await expect(fillAll).toPass();
       const image = group(page, "image");
