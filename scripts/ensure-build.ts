@@ -19,6 +19,8 @@ export const BUILD_SOURCES = [
   "public",
   "astro.config.ts",
   "contracts",
+  // The build writes the servers' page rules and security headers into its output (site-host).
+  "server",
   "artwork",
   "assistant-knowledge",
   "scripts/integrations",

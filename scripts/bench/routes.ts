@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isNotFoundPage } from "../../contracts/not-found-pages.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../../server/site-manifest.ts";
 import type { FirstTap } from "./first-tap.ts";
 
@@ -66,12 +67,13 @@ const INTERACTIVE: Array<
   ],
 ];
 
-const NOT_A_ROUTE = /^\/(?:404|service-not-found|template-not-found|admin)$|\.html$/;
+/** Not a page a visitor comes to: the not-found pages, the editor, the template demos' static files. */
+const notARoute = (path: string) => isNotFoundPage(path) || path === "/admin" || path.endsWith(".html");
 
 export function benchRoutes(buildDir: string): BenchRoute[] {
   const manifest: SiteManifest = JSON.parse(readFileSync(join(buildDir, SITE_MANIFEST_FILE), "utf8"));
   return Object.keys(manifest.pages)
-    .filter((path) => !NOT_A_ROUTE.test(path))
+    .filter((path) => !notARoute(path))
     .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
     .map((path) => {
       const interactive = INTERACTIVE.find(([pattern]) => pattern.test(path));
