@@ -33,6 +33,8 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
 
 export interface FooterProps {
   siteName: string;
+  /** The home page, in the page's language. */
+  homeHref: string;
   homeLinkLabel: string;
   newTab: string;
   copy: {
@@ -58,6 +60,7 @@ export interface FooterProps {
 
 export function Footer({
   siteName,
+  homeHref,
   homeLinkLabel,
   newTab,
   copy,
@@ -73,7 +76,7 @@ export function Footer({
       <Container>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
           <div className="space-y-5">
-            <a href="/" aria-label={homeLinkLabel} className="inline-block rounded-md">
+            <a href={homeHref} aria-label={homeLinkLabel} className="inline-block rounded-md">
               <BrandLogo name={siteName} tone="dark" />
             </a>
             <p className="max-w-md">{copy.blurb}</p>
