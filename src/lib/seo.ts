@@ -106,8 +106,7 @@ export function pageHead(
     canonical: absoluteUrl(site, page.canonical),
     noIndex: page.noIndex,
     siteName,
-    // The share picture is drawn once per page, from its English address.
-    image: absoluteUrl(site, shareImagePath(page.route)),
+    image: absoluteUrl(site, shareImagePath(page.canonical)),
     ...(seo.service ? { service: seo.service } : {}),
     structuredData: seo.structuredData ?? [],
   };

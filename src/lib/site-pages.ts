@@ -10,7 +10,7 @@
  * the pages on Astro's collections (site-content.ts).
  */
 import { z } from "zod";
-import { DEFAULT_LOCALE, type Locale, localizedPath } from "../../contracts/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "../../contracts/locales.ts";
 import { NOT_FOUND_PAGES, type NotFoundPage } from "../../contracts/not-found-pages.ts";
 import { byOrder } from "../content/order.ts";
 import { fillTemplate } from "../content/site-variables.ts";
@@ -155,6 +155,11 @@ function page(route: string, seo: Seo, source: string, locale: Locale): SitePage
     description: seo.description,
     source,
   };
+}
+
+/** The site's pages in every language: `contentIn(locale)` reads the content in that language. */
+export function sitePagesInEveryLanguage(contentIn: (locale: Locale) => SiteContent): SitePage[] {
+  return LOCALES.flatMap((locale) => sitePages(contentIn(locale), locale));
 }
 
 /**

@@ -157,7 +157,6 @@ export function structuredData(site: URL | string, identity: IdentityFacts, loca
         serviceType: name,
         description,
         url: serviceUrl,
-        inLanguage: LOCALE_INFO[locale].tag,
         provider: { "@id": organizationId, "@type": "Organization", name: identity.name, url: url("/") },
         areaServed: identity.offices.map((office) => ({ "@type": "Country", name: office.countryCode })),
         offers: packages?.length ? packages.map(offer) : [offer(name)],
