@@ -19,8 +19,8 @@ interface LanguageSwitcherProps {
 }
 
 /**
- * The language switcher: a button showing the page's language that opens a popover of plain links to the
- * same page in every language, each named in itself and marked with its language. Plain HTML (a popover and
+ * The language switcher: a button (its name says the page's language) that opens a popover of plain links to
+ * the same page in every language, each named in itself and marked with its language. Plain HTML (a popover and
  * links): it works at first paint and with scripting off.
  */
 export function LanguageSwitcher({ label, languages, id }: LanguageSwitcherProps) {
@@ -31,12 +31,9 @@ export function LanguageSwitcher({ label, languages, id }: LanguageSwitcherProps
         type="button"
         popoverTarget={id}
         aria-label={`${label}: ${current?.name ?? ""}`}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-pill px-3 font-medium text-grey-700 text-sm hover:bg-grey-100 hover:text-ink-950"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-grey-700 hover:bg-grey-100 hover:text-ink-950"
       >
         <Languages aria-hidden="true" className="size-5" />
-        <span lang={current?.tag} className="max-sm:sr-only">
-          {current?.name}
-        </span>
       </button>
       <nav
         id={id}

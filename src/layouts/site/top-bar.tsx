@@ -17,6 +17,8 @@ interface TopBarProps {
   menu?: ReactNode;
   /** The language switcher (placed by the layout). */
   languages?: ReactNode;
+  /** The links' words run long (Sinhala, Tamil, Hindi): the wordmark gives them its room on narrower bars. */
+  longWords?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function TopBar({
   currentPath,
   menu,
   languages,
+  longWords = false,
 }: TopBarProps) {
   return (
     <header className="@container pointer-events-none fixed inset-x-0 top-0 z-40 px-3 pt-3 transition-[right] duration-300 sm:px-5 sm:pt-4 motion-reduce:transition-none lg:in-data-[chat-open=true]:right-(--chat-panel-width)">
@@ -43,7 +46,11 @@ export function TopBar({
         className="pointer-events-auto mx-auto flex max-w-content items-center justify-between gap-4 rounded-pill bg-white/80 py-2 pr-2 pl-5 shadow-card ring-1 ring-white/60 backdrop-blur-md transition duration-300 hover:scale-[1.01] motion-reduce:hover:scale-100"
       >
         <a href={homeHref} aria-label={homeLinkLabel} className="shrink-0 rounded-md">
-          <BrandLogo name={siteName} tone="light" wordmarkClassName="md:@max-[60rem]:hidden" />
+          <BrandLogo
+            name={siteName}
+            tone="light"
+            wordmarkClassName={longWords ? "md:@max-[90rem]:hidden" : "md:@max-[60rem]:hidden"}
+          />
         </a>
         <nav aria-label={navLabel} className="hidden md:block md:@max-[44rem]:hidden">
           <ul className="flex items-center gap-0.5 @min-[60rem]:gap-1 @min-[76rem]:gap-2">
