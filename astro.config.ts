@@ -18,6 +18,24 @@ import { webmcp } from "./scripts/integrations/webmcp.ts";
 import { isIndexedPath } from "./src/lib/indexed-paths.ts";
 import { SPECULATION_RULES_HASH } from "./src/lib/speculation-rules.ts";
 
+/** A Noto face for one Indic script, in the two static weights the site uses. */
+function notoFace(name: string, cssVariable: string, folder: string, subset: string) {
+  const variant = (weight: "400" | "700") => ({
+    src: [`@fontsource/${folder}/files/${folder}-${subset}-${weight}-normal.woff2`] as [string],
+    weight,
+    style: "normal" as const,
+  });
+  return {
+    provider: fontProviders.local(),
+    name,
+    cssVariable,
+    fallbacks: ["sans-serif"],
+    options: {
+      variants: [variant("400"), variant("700")] as [ReturnType<typeof variant>, ReturnType<typeof variant>],
+    },
+  };
+}
+
 // Build-time settings, read once here: `.env` first, the process environment wins.
 const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
 const site = env.VITE_SITE_URL || "https://serendib.digital";
@@ -96,25 +114,9 @@ export default defineConfig({
   fonts: [
     // Each Indic script's face, static 400 and 700, self-hosted from @fontsource: a page loads only its
     // language's (Document.astro), after the brand face that draws its Latin letters.
-    ...(
-      [
-        ["Noto Sans Sinhala", "--font-sinhala", "noto-sans-sinhala", "sinhala"],
-        ["Noto Sans Tamil", "--font-tamil", "noto-sans-tamil", "tamil"],
-        ["Noto Sans Devanagari", "--font-devanagari", "noto-sans-devanagari", "devanagari"],
-      ] as const
-    ).map(([name, cssVariable, folder, subset]) => ({
-      provider: fontProviders.local(),
-      name,
-      cssVariable,
-      fallbacks: ["sans-serif"],
-      options: {
-        variants: (["400", "700"] as const).map((weight) => ({
-          src: [`@fontsource/${folder}/files/${folder}-${subset}-${weight}-normal.woff2`],
-          weight,
-          style: "normal" as const,
-        })),
-      },
-    })),
+    notoFace("Noto Sans Sinhala", "--font-sinhala", "noto-sans-sinhala", "sinhala"),
+    notoFace("Noto Sans Tamil", "--font-tamil", "noto-sans-tamil", "tamil"),
+    notoFace("Noto Sans Devanagari", "--font-devanagari", "noto-sans-devanagari", "devanagari"),
     {
       provider: fontProviders.local(),
       name: "Plus Jakarta Sans",
