@@ -93,3 +93,18 @@ export async function renderBody<C extends Name>(name: C, entry: CollectionEntry
     ...(locale !== DEFAULT_LOCALE && source === entry ? { lang: "en" as const } : {}),
   };
 }
+
+/**
+ * "en" when the content a page is made from (its `source` in the list of pages: "aboutPage",
+ * "services/seo-optimization") has no translation in the page's language yet: the page shows it in English, and
+ * says so (`lang="en"` on its main content) to screen readers and search engines.
+ */
+export async function untranslatedSource(source: string): Promise<"en" | undefined> {
+  const locale = pageLocale();
+  if (locale === DEFAULT_LOCALE) return undefined;
+  const [name, id] = source.split("/") as [Name, string | undefined];
+  if (!(name in collectionSources)) return undefined;
+  const entryId = id ?? (await getCollection(name))[0]?.id;
+  if (entryId === undefined) return undefined;
+  return (await translationOf(name, entryId, locale)) ? undefined : "en";
+}

@@ -34,6 +34,8 @@ export interface PageHead {
   locale: Locale;
   /** The page in every language (itself included), and x-default (English). Empty on a page not indexed. */
   alternates: readonly Alternate[];
+  /** What the page is made from ("aboutPage", "services/seo-optimization"): its words' translation is that entry's. */
+  source?: string;
   /** The path the page is served at. */
   path: string;
   canonical: string;
@@ -74,6 +76,7 @@ interface ListedPage {
   locale: Locale;
   /** Its English address. */
   route: string;
+  source?: string;
 }
 
 /**
@@ -102,6 +105,7 @@ export function pageHead(
     description: page.description,
     locale: page.locale,
     alternates,
+    ...(page.source ? { source: page.source } : {}),
     path: seo.path,
     canonical: absoluteUrl(site, page.canonical),
     noIndex: page.noIndex,
