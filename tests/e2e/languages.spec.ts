@@ -31,23 +31,29 @@ test("every page says its language and names itself in the others, English for a
   }
 });
 
-test("the language switcher leads to the same page in each language, and back", async ({ page, visit }) => {
+test("the language switcher leads to the same page in each language, and back; the footer names them too", async ({
+  page,
+  visit,
+}) => {
   await visit("/services");
   const switcher = (label: string) => page.getByRole("button", { name: new RegExp(`^${label}`) });
   await switcher(layoutIn.en.languages.label).click();
-  const menu = page.getByRole("navigation", { name: layoutIn.en.languages.label });
+  const menu = page.locator("#language-menu");
   await expect(menu.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "page");
   await menu.getByRole("link", { name: LOCALE_INFO.ta.name }).click();
   await expect(page).toHaveURL(/\/ta\/services$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ta-LK");
   const title = pagesInEveryLanguage.find((entry) => entry.path === "/ta/services")!.title;
   await expect(page).toHaveTitle(title);
+  const footer = page.getByRole("contentinfo").getByRole("navigation", { name: layoutIn.ta.languages.label });
+  await expect(footer.getByRole("link")).toHaveText(LOCALES.map((locale) => LOCALE_INFO[locale].name));
+  await expect(footer.getByRole("link", { name: LOCALE_INFO.ta.name })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   await switcher(layoutIn.ta.languages.label).click();
-  await page
-    .getByRole("navigation", { name: layoutIn.ta.languages.label })
-    .getByRole("link", { name: "English" })
-    .click();
+  await page.locator("#language-menu").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
@@ -59,10 +65,7 @@ test("with scripting off, the switcher opens and leads on", async ({ browser }) 
   // Without script the splash greets every visit; it closes with its own button, in the page's language.
   await page.getByRole("button", { name: layoutIn.hi.splash.continueLabel }).click();
   await page.getByRole("button", { name: new RegExp(`^${layoutIn.hi.languages.label}`) }).click();
-  await page
-    .getByRole("navigation", { name: layoutIn.hi.languages.label })
-    .getByRole("link", { name: LOCALE_INFO.si.name })
-    .click();
+  await page.locator("#language-menu").getByRole("link", { name: LOCALE_INFO.si.name }).click();
   await expect(page).toHaveURL(/\/si\/about$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "si-LK");
   await context.close();

@@ -49,7 +49,7 @@ export function TopBar({
           <BrandLogo
             name={siteName}
             tone="light"
-            wordmarkClassName={longWords ? "md:@max-[90rem]:hidden" : "md:@max-[60rem]:hidden"}
+            wordmarkClassName={`max-[22.5rem]:hidden ${longWords ? "md:@max-[90rem]:hidden" : "md:@max-[60rem]:hidden"}`}
           />
         </a>
         <nav aria-label={navLabel} className="hidden md:block md:@max-[44rem]:hidden">
@@ -73,7 +73,8 @@ export function TopBar({
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          {languages}
+          {/* Between the phone menu and the wide bar there is no room: the footer names the languages there. */}
+          <div className="md:max-lg:hidden">{languages}</div>
           <a href={cta.to} className={buttonClasses("primary", "md", "whitespace-nowrap max-sm:hidden")}>
             {cta.label}
           </a>
