@@ -3,6 +3,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, envField, fontProviders } from "astro/config";
 import { loadEnv } from "vite";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from "./contracts/locales.ts";
 import { ADMIN_PAGE } from "./scripts/content-editor/admin-files.ts";
 import { editorOrigins } from "./scripts/content-editor/decap-config.ts";
 import { editorBackend } from "./scripts/content-editor/settings.ts";
@@ -17,6 +18,24 @@ import { webmcp } from "./scripts/integrations/webmcp.ts";
 import { isIndexedPath } from "./src/lib/indexed-paths.ts";
 import { SPECULATION_RULES_HASH } from "./src/lib/speculation-rules.ts";
 
+/** A Noto face for one Indic script, in the two static weights the site uses. */
+function notoFace(name: string, cssVariable: string, folder: string, subset: string) {
+  const variant = (weight: "400" | "700") => ({
+    src: [`@fontsource/${folder}/files/${folder}-${subset}-${weight}-normal.woff2`] as [string],
+    weight,
+    style: "normal" as const,
+  });
+  return {
+    provider: fontProviders.local(),
+    name,
+    cssVariable,
+    fallbacks: ["sans-serif"],
+    options: {
+      variants: [variant("400"), variant("700")] as [ReturnType<typeof variant>, ReturnType<typeof variant>],
+    },
+  };
+}
+
 // Build-time settings, read once here: `.env` first, the process environment wins.
 const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
 const site = env.VITE_SITE_URL || "https://serendib.digital";
@@ -30,6 +49,13 @@ export default defineConfig({
   outDir: `./${outDir}`,
   output: "static",
   trailingSlash: "never",
+  // English at the site's own addresses, the other languages under their code (contracts/locales.ts); the
+  // pages live in src/pages/[...locale]/.
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   // `/about` is `about.html`: every host serves it at `/about` without a redirect.
   build: { format: "file", inlineStylesheets: "always" },
   integrations: [
@@ -37,7 +63,19 @@ export default defineConfig({
     artwork(),
     translations(),
     react(),
-    sitemap({ filter: (page) => isIndexedPath(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => isIndexedPath(new URL(page).pathname),
+      // Each page lists itself in every language; English also stands for any other (x-default).
+      i18n: {
+        defaultLocale: DEFAULT_LOCALE,
+        locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_INFO[locale].tag])),
+      },
+      serialize: (item) => {
+        const english = item.links?.find((link) => link.lang === LOCALE_INFO[DEFAULT_LOCALE].tag);
+        if (english) item.links = [...item.links!, { lang: "x-default", url: english.url }];
+        return item;
+      },
+    }),
     earlyPage(),
     contentEditor({ backend: cmsBackend, siteUrl: site }),
     siteHost({
@@ -74,6 +112,11 @@ export default defineConfig({
   // One self-hosted variable font (Latin only), preloaded, with a size-matched local fallback so the swap
   // does not move the text.
   fonts: [
+    // Each Indic script's face, static 400 and 700, self-hosted from @fontsource: a page loads only its
+    // language's (Document.astro), after the brand face that draws its Latin letters.
+    notoFace("Noto Sans Sinhala", "--font-sinhala", "noto-sans-sinhala", "sinhala"),
+    notoFace("Noto Sans Tamil", "--font-tamil", "noto-sans-tamil", "tamil"),
+    notoFace("Noto Sans Devanagari", "--font-devanagari", "noto-sans-devanagari", "devanagari"),
     {
       provider: fontProviders.local(),
       name: "Plus Jakarta Sans",

@@ -113,6 +113,8 @@ describe("bundle budgets", () => {
 
 const page = (path: string, extra: Partial<SitePage> = {}): SitePage => ({
   path,
+  locale: "en",
+  route: path,
   canonical: path,
   indexed: true,
   noIndex: false,

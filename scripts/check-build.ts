@@ -7,8 +7,8 @@ import { checkBundleBudgets } from "./check-bundle-budgets.ts";
 import { checkImageBudgets } from "./check-image-budgets.ts";
 import { checkLinks } from "./check-links.ts";
 import { checkPages } from "./check-pages.ts";
-import { checkTranslations } from "./check-translations.ts";
 import { readBuild } from "./lib/built-site.ts";
+import { checkTranslations } from "./lib/translation-status.ts";
 
 const site = readBuild();
 let failed = false;

@@ -14,8 +14,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { DEFAULT_LOCALE, localizedPath } from "../contracts/locales.ts";
 import { readSiteContent } from "../src/content/read-content.ts";
-import { sitePages } from "../src/lib/site-pages.ts";
+import { sitePagesInEveryLanguage } from "../src/lib/site-pages.ts";
 import type { ClientChunks } from "./integrations/client-chunks.ts";
 import {
   type BuiltSite,
@@ -89,15 +90,22 @@ export function scriptsBeforeInteraction(html: string, chunks: ClientChunks): Pa
 const matchesPattern = (path: string, pattern: string) =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]+")}$`).test(path);
 
+/** A page's English address: every language's page shares its budget and kind (`/si/contact` → `/contact`). */
+const routeOf = (path: string) => localizedPath(path, DEFAULT_LOCALE);
+
 export const pageKind = (path: string, budgets: Budgets): "content" | "interactive" =>
-  budgets.interactivePages.some((pattern) => matchesPattern(path, pattern)) ? "interactive" : "content";
+  budgets.interactivePages.some((pattern) => matchesPattern(routeOf(path), pattern))
+    ? "interactive"
+    : "content";
 
 /**
  * The key of budgets.json's `pagesKb` that sets this page's budget: its path, a path pattern matching it
  * (`/services/*`), or a pattern matching the entry it is made from (`legal/*` for `legal/privacy-policy`, whose
- * page is `/privacy-policy`).
+ * page is `/privacy-policy`). The same page in another language has the English page's budget: a language adds
+ * no script.
  */
-export const budgetKey = (path: string, budgets: Budgets, source?: string): string | undefined => {
+export const budgetKey = (localPath: string, budgets: Budgets, source?: string): string | undefined => {
+  const path = routeOf(localPath);
   if (path in budgets.pagesKb) return path;
   const patterns = Object.keys(budgets.pagesKb).filter((key) => key.includes("*"));
   return (
@@ -143,7 +151,9 @@ export function budgetProblems(figures: readonly PageFigure[], budgets: Budgets)
 
 export function measure(site: BuiltSite): PageFigure[] {
   const kb = (bytes: number) => bytes / 1024;
-  const sources = new Map(sitePages(readSiteContent()).map((page) => [page.path, page.source]));
+  const sources = new Map(
+    sitePagesInEveryLanguage((locale) => readSiteContent({ locale })).map((page) => [page.path, page.source]),
+  );
   return builtPages(site)
     .filter(isAstroPage)
     .sort()

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readSiteContent } from "../src/content/read-content.ts";
 import { shareImagePath } from "../src/lib/seo.ts";
-import { type SitePage, sitePages } from "../src/lib/site-pages.ts";
+import { type SitePage, sitePagesInEveryLanguage } from "../src/lib/site-pages.ts";
 import { absoluteUrl } from "../src/lib/site-url.ts";
 import {
   type BuiltSite,
@@ -76,7 +76,10 @@ export function sitemapProblems(
   return problems;
 }
 
-export function checkPages(site: BuiltSite, pages = sitePages(readSiteContent())) {
+export function checkPages(
+  site: BuiltSite,
+  pages = sitePagesInEveryLanguage((locale) => readSiteContent({ locale })),
+) {
   const origin = siteOrigin(site);
   const listed = Object.entries(site.manifest.pages);
   const missingFiles = listed.filter(([, page]) => !existsSync(join(site.clientDir, page.file)));

@@ -8,6 +8,9 @@ describe("the site's routing rules", () => {
     for (const path of ["/404", "/service-not-found", "/template-not-found"])
       expect(pageStatus(path)).toBe(404);
     expect(pageStatus("/contact")).toBe(200);
+    for (const path of ["/si/404", "/ta/service-not-found", "/hi/template-not-found"])
+      expect(pageStatus(path)).toBe(404);
+    expect(pageStatus("/si/contact")).toBe(200);
   });
 
   it("gives an unknown service or template id its section's not-found page, anything else the site's", () => {
@@ -16,6 +19,15 @@ describe("the site's routing rules", () => {
     expect(notFoundPageFor("/services/a/b")).toBe("/404");
     expect(notFoundPageFor("/blog/post")).toBe("/404");
     expect(notFoundPageFor("/nothing")).toBe("/404");
+  });
+
+  it("answers in the language of the address: its language's not-found pages", () => {
+    expect(notFoundPageFor("/si/services/underwater-basket-weaving")).toBe("/si/service-not-found");
+    expect(notFoundPageFor("/ta/templates/golden-bakery")).toBe("/ta/template-not-found");
+    expect(notFoundPageFor("/hi/nothing")).toBe("/hi/404");
+    expect(notFoundPageFor("/hi/services/a/b")).toBe("/hi/404");
+    // Not a language of the site: English.
+    expect(notFoundPageFor("/fr/services/x")).toBe("/404");
   });
 
   it("is what wrangler.jsonc sends to the Worker first", () => {

@@ -4,7 +4,13 @@
  * (scripts/integrations/site-host.ts). Portable: no Node API.
  */
 
-import { isNotFoundPage, NOT_FOUND_PAGES, type NotFoundPage } from "../contracts/not-found-pages.ts";
+import { localizedPath } from "../contracts/locales.ts";
+import {
+  isNotFoundPage,
+  NOT_FOUND_PAGES,
+  type NotFoundPage,
+  notFoundPageIn,
+} from "../contracts/not-found-pages.ts";
 
 /** Pages that stand for a missing address: always sent with status 404, even at their own path. */
 export { NOT_FOUND_PAGES };
@@ -18,10 +24,13 @@ const SECTION_NOT_FOUND: Record<string, NotFoundPage> = {
 /** The status a page is sent with. */
 export const pageStatus = (path: string): 200 | 404 => (isNotFoundPage(path) ? 404 : 200);
 
-/** The not-found page for an address the site does not have: its section's, or the site's. */
-export function notFoundPageFor(path: string): NotFoundPage {
-  const section = /^\/([a-z0-9-]+)\/[^/]+$/.exec(path)?.[1];
-  return (section && SECTION_NOT_FOUND[section]) || "/404";
+/**
+ * The not-found page for an address the site does not have: its section's, or the site's, in the language of
+ * the address (`/si/services/x` → `/si/service-not-found`).
+ */
+export function notFoundPageFor(path: string): string {
+  const section = /^\/([a-z0-9-]+)\/[^/]+$/.exec(localizedPath(path, "en"))?.[1];
+  return notFoundPageIn((section && SECTION_NOT_FOUND[section]) || "/404", path);
 }
 
 /**

@@ -6,6 +6,8 @@
 
 import { defineCollection, reference } from "astro:content";
 import { glob, type Loader } from "astro/loaders";
+import { z } from "astro/zod";
+import { TRANSLATED_LOCALES } from "../contracts/locales.ts";
 import {
   type CollectionName,
   collectionSources,
@@ -34,7 +36,22 @@ const files = (name: CollectionName): Loader => {
   };
 };
 
+/**
+ * Every translation file (`pages/home.si.yaml`, id `pages/home.si`): laid over its English entry by
+ * src/content/entries.ts. Its shape is checked there against the entry's schema (and before the build, by
+ * scripts/integrations/translations.ts), so any object is let through here.
+ */
+const translations = defineCollection({
+  loader: glob({
+    base: "./src/content",
+    pattern: `**/*.{${TRANSLATED_LOCALES.join(",")}}.{yaml,md}`,
+    generateId: ({ entry }) => entry.replace(/\.(?:ya?ml|md)$/, ""),
+  }),
+  schema: z.looseObject({ reviewed: z.boolean().default(false) }),
+});
+
 export const collections = {
+  translations,
   identity: defineCollection({
     loader: files("identity"),
     schema: ({ image }) => schemas.identity({ image, reference }),

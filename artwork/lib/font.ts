@@ -1,16 +1,15 @@
 // Text for artwork: lines measured, placed and wrapped; the glyphs are outlined by outline.ts.
-import { load, type TextOptions, textPath } from "./outline.ts";
+import { layoutLine, type TextOptions, textPath } from "./outline.ts";
 
 export { type Family, type TextOptions, textPath, type Weight } from "./outline.ts";
 
 /** Width of a single line in px. */
 export function measure(text: string, o: TextOptions): number {
-  const font = load(o.family ?? "sans", o.weight ?? 400);
-  const scale = o.size / font.unitsPerEm;
-  const run = font.layout(text);
+  const laid = layoutLine(text, o);
   let w = 0;
-  for (const p of run.positions) w += p.xAdvance * scale + (o.tracking ?? 0) * o.size;
-  return w - (run.positions.length > 0 ? (o.tracking ?? 0) * o.size : 0);
+  for (const { font, position } of laid)
+    w += position.xAdvance * (o.size / font.unitsPerEm) + (o.tracking ?? 0) * o.size;
+  return w - (laid.length > 0 ? (o.tracking ?? 0) * o.size : 0);
 }
 
 export type Anchor = "start" | "middle" | "end";

@@ -29,18 +29,56 @@ export interface Font {
 
 const cache = new Map<string, Font>();
 
-/** The font file for a family and weight, opened once. */
-export function load(family: Family, weight: Weight): Font {
-  const id = `${family}-${weight}`;
+/** The Indic scripts the site's languages are written in, their Unicode blocks and their Noto faces. */
+const SCRIPTS = [
+  { name: "sinhala", range: /[\u0D80-\u0DFF]/, folder: "noto-sans-sinhala" },
+  { name: "tamil", range: /[\u0B80-\u0BFF]/, folder: "noto-sans-tamil" },
+  { name: "devanagari", range: /[\u0900-\u097F\uA8E0-\uA8FF]/, folder: "noto-sans-devanagari" },
+] as const;
+type Script = (typeof SCRIPTS)[number]["name"] | "latin";
+
+/** The font file for a family and weight (in a script: its Noto face, 400 or 700), opened once. */
+export function load(family: Family, weight: Weight, script: Script = "latin"): Font {
+  const id = `${family}-${weight}-${script}`;
   const hit = cache.get(id);
   if (hit) return hit;
-  const file =
-    family === "script"
+  const indic = SCRIPTS.find((entry) => entry.name === script);
+  const file = indic
+    ? require.resolve(
+        `@fontsource/${indic.folder}/files/${indic.folder}-${script}-${weight >= 600 ? 700 : 400}-normal.woff`,
+      )
+    : family === "script"
       ? require.resolve("@fontsource/great-vibes/files/great-vibes-latin-400-normal.woff")
       : require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`);
   const font = fontkit.openSync(file) as unknown as Font;
   cache.set(id, font);
   return font;
+}
+
+/**
+ * A line cut into runs of one script each, so Sinhala, Tamil and Devanagari are shaped by their own face and
+ * the rest by the brand face. Joiners (ZWJ, ZWNJ) and marks stay with the letters they join.
+ */
+export function scriptRuns(text: string): { script: Script; text: string }[] {
+  const runs: { script: Script; text: string }[] = [];
+  for (const char of text) {
+    const found = SCRIPTS.find((entry) => entry.range.test(char))?.name;
+    const last = runs.at(-1);
+    const joiner = /[\u200C\u200D]/.test(char);
+    const script: Script = found ?? (joiner && last ? last.script : "latin");
+    if (last && last.script === script) last.text += char;
+    else runs.push({ script, text: char });
+  }
+  return runs;
+}
+
+/** Lays a line out run by run: each glyph with its font and position, in order. */
+export function layoutLine(text: string, o: TextOptions): { font: Font; glyph: Glyph; position: Position }[] {
+  return scriptRuns(text).flatMap((run) => {
+    const font = load(o.family ?? "sans", o.weight ?? 400, run.script);
+    const { glyphs, positions } = font.layout(run.text);
+    return glyphs.map((glyph, index) => ({ font, glyph, position: positions[index]! }));
+  });
 }
 
 export interface TextOptions {
@@ -58,13 +96,10 @@ const r = (n: number): string => {
 
 /** SVG path data for one line whose baseline starts at (x, y). */
 export function textPath(text: string, x: number, y: number, o: TextOptions): string {
-  const font = load(o.family ?? "sans", o.weight ?? 400);
-  const s = o.size / font.unitsPerEm;
-  const run = font.layout(text);
   let pen = x;
   const parts: string[] = [];
-  run.glyphs.forEach((g, i) => {
-    const p = run.positions[i]!;
+  for (const { font, glyph: g, position: p } of layoutLine(text, o)) {
+    const s = o.size / font.unitsPerEm;
     const ox = pen + p.xOffset * s;
     const oy = y - p.yOffset * s;
     for (const c of g.path.commands) {
@@ -90,6 +125,6 @@ export function textPath(text: string, x: number, y: number, o: TextOptions): st
       }
     }
     pen += p.xAdvance * s + (o.tracking ?? 0) * o.size;
-  });
+  }
   return parts.join("");
 }

@@ -63,11 +63,11 @@ describe("the editor's configuration, from the collection registry and the schem
           public_folder: "",
         });
       } else {
-        // The editor adds the language itself: `home.yaml` is read and written as `home.en.yaml`, `home.si.yaml`…
+        // A single file is edited in English; its translations are files of their own (Decap's i18n for a
+        // file collection wants the languages in one file).
         expect(files.find((file) => file.name === name)).toMatchObject({
-          file: `src/content/${folder}/${pattern.replace(".en.", ".")}`,
+          file: `src/content/${folder}/${pattern}`,
           format: FORMATS.yaml,
-          i18n: true,
           media_folder: "",
         });
       }
@@ -92,9 +92,13 @@ describe("the editor's configuration, from the collection registry and the schem
     expect(at(services, "images.hero.photo").i18n).toBe("none");
     expect(at(services, "images.hero.alt").i18n).toBe(true);
     // A site path leads to each language's own page by itself: edited once, in English.
-    expect(at(fieldsOf("homePage"), "hero.primary.to").i18n).toBe("none");
-    // Every entry carries the flag the staff tick once a native speaker has read its translation.
-    for (const collection of [...folders, ...files])
+    expect(at(fieldsOf("team"), "order").i18n).toBe("none");
+    // A single file is edited in English only.
+    expect(at(fieldsOf("homePage"), "hero.primary.to").i18n).toBeUndefined();
+    expect(at(fieldsOf("homePage"), "hero.title").i18n).toBeUndefined();
+    // Every entry of a many-entry collection carries the flag the staff tick once a native speaker has read its
+    // translation.
+    for (const collection of folders)
       expect((collection.fields as DecapField[]).at(-1)).toMatchObject({
         name: "reviewed",
         widget: "boolean",

@@ -259,7 +259,9 @@ function fieldFor(key: string, schema: z.ZodType, context: Context): DecapField 
   const finish = (field: Record<string, unknown>): DecapField => {
     const all = [...hints, ...((field.hints as string[] | undefined) ?? [])];
     delete field.hints;
-    const result = { ...base, ...field, i18n } as unknown as DecapField;
+    // Decap takes only a boolean on an object or a list (its fields carry their own setting).
+    const container = field.widget === "object" || field.widget === "list";
+    const result = { ...base, ...field, i18n: container ? i18n === true : i18n } as unknown as DecapField;
     if (all.length) result.hint = all.join(" ");
     return result;
   };
@@ -495,8 +497,13 @@ export const REVIEWED_FIELD: DecapField = {
 /** The languages, as the editor's i18n: a translation beside each English file (`home.si.yaml`). */
 const I18N = { structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE } as const;
 
-/** The path the editor is given for a file: without the language, which it adds (`home.en.yaml` → `home.yaml`). */
-const withoutLocale = (pattern: string) => pattern.replace(`.${DEFAULT_LOCALE}.`, ".");
+/** A field of a collection the editor does not translate: without the per-language settings. */
+function withoutI18n(field: DecapField): DecapField {
+  const { i18n: _, ...rest } = field;
+  const nested = rest.fields ? { fields: (rest.fields as DecapField[]).map(withoutI18n) } : {};
+  const item = rest.field ? { field: withoutI18n(rest.field as DecapField) } : {};
+  return { ...rest, ...nested, ...item } as DecapField;
+}
 
 /** The field an entry's file name is made from, in a folder collection. */
 function identifierOf(fields: readonly DecapField[]): string {
@@ -558,7 +565,7 @@ export function decapConfig({
     const markdown = isMarkdown(pattern);
     const fields = topFields(name, registry, samples[name] ?? [], unsupported, folderCollections);
     if (markdown) fields.push(body());
-    fields.push(REVIEWED_FIELD);
+    if (isFolder(name)) fields.push(REVIEWED_FIELD);
     const format = markdown ? FORMATS.markdown : FORMATS.yaml;
     const path = `${CONTENT_ROOT}/${folder}`;
     if (isFolder(name)) {
@@ -592,19 +599,20 @@ export function decapConfig({
     const groupName = names.includes(folder) ? `${folder}-files` : folder;
     let group = groups.get(groupName);
     if (!group) {
-      group = { name: groupName, label: labelOf(folder), ...GROUPS[folder], i18n: true, files: [] };
+      group = { name: groupName, label: labelOf(folder), ...GROUPS[folder], files: [] };
       groups.set(groupName, group);
       collections.push(group);
     }
     group.files.push({
       name,
       label: labelOf(name),
-      file: `${path}/${withoutLocale(pattern)}`,
+      // Decap edits a file collection's languages side by side only when they share one file (single_file);
+      // the translations here are files of their own, edited by hand for now (docs/editing-content.md).
+      file: `${path}/${pattern}`,
       format,
-      i18n: true,
       media_folder: "",
       public_folder: "",
-      fields,
+      fields: fields.map(withoutI18n),
     });
   }
 

@@ -1,10 +1,10 @@
 /**
  * Reads every language's content before `astro build` starts: a translation that breaks a schema rule (too
  * long for search results, a `{word}` lost) stops the build naming its file and field, as an English file
- * would. Then says, per language, what its pages still show in English (scripts/check-translations.ts).
+ * would. Then says, per language, what its pages still show in English (scripts/lib/translation-status.ts).
  */
 import type { AstroIntegration } from "astro";
-import { translationStatus } from "../check-translations.ts";
+import { translationStatus } from "../lib/translation-status.ts";
 
 export function translations(): AstroIntegration {
   return {

@@ -42,6 +42,35 @@ describe("staticHostHeaders (the edge's _headers file)", () => {
     expect(blocks.get("/contact")).toEqual(["Cache-Control: no-cache"]);
   });
 
+  it("gives another language's pages one rule when they all send the same headers, within the platform's 100", () => {
+    const pages = Object.fromEntries(
+      ["", "/si", "/ta", "/hi"].flatMap((prefix) =>
+        ["/about", "/contact", "/404"].map((path) => [
+          `${prefix}${path}`,
+          { file: "x.html", scriptHashes: ["sha256-early="] },
+        ]),
+      ),
+    );
+    const file = staticHostHeaders({
+      pages: { ...pages, "/si": { file: "si.html", scriptHashes: ["sha256-early="] } },
+      emailApiOrigin: null,
+    });
+    const paths = file.split("\n").filter((line) => line.startsWith("/"));
+    expect(paths).toContain("/si/*");
+    expect(paths).toContain("/si");
+    expect(paths).not.toContain("/si/about");
+    expect(paths).toContain("/about");
+    const many = Object.fromEntries(
+      Array.from({ length: 120 }, (_, i) => [
+        `/page-${i}`,
+        { file: "p.html", scriptHashes: ["sha256-early="] },
+      ]),
+    );
+    expect(() =>
+      staticHostHeaders({ pages: { "/404": pages["/404"]!, ...many }, emailApiOrigin: null }),
+    ).toThrow(/the platform reads the first 100/);
+  });
+
   it("caches the hashed build files for a year", () => {
     expect(blocks.get("/_astro/*")).toEqual(["Cache-Control: public, max-age=31536000, immutable"]);
   });

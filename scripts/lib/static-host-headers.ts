@@ -1,3 +1,4 @@
+import { TRANSLATED_LOCALES } from "../../contracts/locales.ts";
 import {
   baseHeaders,
   CACHE_IMMUTABLE,
@@ -13,8 +14,12 @@ import type { SiteManifest } from "../../server/site-manifest.ts";
  * - every response: the base headers and the document headers that are the same for every page;
  * - every response also gets the not-found page's Content-Security-Policy, because the platform serves that
  *   page for any unknown address; each page detaches it (`! Content-Security-Policy`) and sets its own;
- * - hashed build files (`/_astro/`) are cached for a year, pages revalidate.
+ * - hashed build files (`/_astro/`) are cached for a year, pages revalidate;
+ * - another language's pages (`/si/…`) share one rule when they all send the same headers: the platform reads
+ *   at most 100 rules (MAX_RULES), and the site has four languages of pages. More rules stop the build.
  */
+export const MAX_RULES = 100;
+
 export function staticHostHeaders(manifest: SiteManifest): string {
   const policyOf = (page: SiteManifest["pages"][string] | undefined) =>
     documentHeaders({
@@ -30,18 +35,35 @@ export function staticHostHeaders(manifest: SiteManifest): string {
     `${path}\n${lines.map((line) => `  ${line}`).join("\n")}\n`;
   const headerLines = (headers: Record<string, string>) =>
     Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  const pageRules = new Map(
+    Object.entries(manifest.pages).map(([path, page]) => {
+      const policy = policyOf(page)["Content-Security-Policy"];
+      const ownPolicy =
+        policy === notFoundPolicy ? [] : ["! Content-Security-Policy", `Content-Security-Policy: ${policy}`];
+      return [path, [...ownPolicy, `Cache-Control: ${CACHE_REVALIDATE}`]];
+    }),
+  );
+  for (const locale of TRANSLATED_LOCALES) {
+    const prefix = `/${locale}`;
+    const paths = [...pageRules.keys()].filter((path) => path === prefix || path.startsWith(`${prefix}/`));
+    const bodies = new Set(paths.map((path) => pageRules.get(path)!.join("\n")));
+    if (paths.length < 2 || bodies.size !== 1) continue;
+    const lines = pageRules.get(paths[0]!)!;
+    for (const path of paths) pageRules.delete(path);
+    pageRules.set(prefix, lines);
+    pageRules.set(`${prefix}/*`, lines);
+  }
   const blocks = [
     block(
       "/*",
       headerLines({ ...baseHeaders, ...sameForEveryPage, "Content-Security-Policy": notFoundPolicy }),
     ),
     block("/_astro/*", headerLines({ "Cache-Control": CACHE_IMMUTABLE })),
-    ...Object.entries(manifest.pages).map(([path, page]) => {
-      const policy = policyOf(page)["Content-Security-Policy"];
-      const ownPolicy =
-        policy === notFoundPolicy ? [] : ["! Content-Security-Policy", `Content-Security-Policy: ${policy}`];
-      return block(path, [...ownPolicy, `Cache-Control: ${CACHE_REVALIDATE}`]);
-    }),
+    ...[...pageRules].map(([path, lines]) => block(path, lines)),
   ];
+  if (blocks.length > MAX_RULES)
+    throw new Error(
+      `_headers would have ${blocks.length} rules; the platform reads the first ${MAX_RULES}: group pages that send the same headers.`,
+    );
   return blocks.join("\n");
 }

@@ -1,12 +1,24 @@
 /**
- * How pages read content at build time: Astro's collections, with the site words (`{siteName}`, …) filled in
- * and lists in the order their files give.
+ * How pages read content at build time: Astro's collections in the page's language (src/lib/page-locale.ts),
+ * with the site words (`{siteName}`, …) filled in and lists in the order their files give. In another language
+ * than English each entry's translation (`home.si.yaml`, the `translations` collection) is laid over it
+ * (translations.ts): its copy where it has it, everything else from the English file. The build has already
+ * checked each translation against the entry's schema (scripts/integrations/translations.ts).
  */
-import { type CollectionEntry, type DataEntryMap, getCollection } from "astro:content";
+
+import { type CollectionEntry, getCollection, render } from "astro:content";
+import { DEFAULT_LOCALE, type Locale, localizedPath } from "@contracts/locales.ts";
+import { pageLocale } from "~/lib/page-locale.ts";
+import { type CollectionName, collectionSources } from "./collections.ts";
+import { shapeOf } from "./copy-shapes.ts";
 import { byOrder } from "./order.ts";
 import { siteVariables, withSiteVariables } from "./site-variables.ts";
+import { overlayTranslation } from "./translations.ts";
 
-type Name = keyof DataEntryMap;
+type Name = CollectionName;
+
+/** An entry as a page shows it; `lang` is "en" when it has no translation in the page's language yet. */
+export type ShownEntry<C extends Name> = CollectionEntry<C> & { lang?: "en" };
 
 let variables: ReturnType<typeof siteVariables> | undefined;
 async function words() {
@@ -14,18 +26,85 @@ async function words() {
   return variables;
 }
 
-/** The data of a single-file collection (identity, layout, a page's copy). */
-export async function single<C extends Name>(name: C): Promise<CollectionEntry<C>["data"]> {
-  const entries = await getCollection(name);
-  if (entries.length !== 1) throw new Error(`Expected exactly one "${name}" file, found ${entries.length}.`);
-  return withSiteVariables(entries[0]!.data, await words());
+let translations: Promise<Map<string, CollectionEntry<"translations">>> | undefined;
+/** Every translation file by its path without the extension ("pages/home.si"). */
+function translationFiles() {
+  translations ??= getCollection("translations").then(
+    (entries) => new Map(entries.map((entry) => [entry.id, entry])),
+  );
+  return translations;
 }
 
-/** Every entry of a collection, ordered by `order` and then by file name. */
-export async function list<C extends Name>(name: C): Promise<CollectionEntry<C>[]> {
-  const entries = await getCollection(name);
-  const filled = await Promise.all(
-    entries.map(async (entry) => ({ ...entry, data: withSiteVariables(entry.data, await words()) })),
+/** The translation of an entry into `locale`, if there is one. */
+async function translationOf(name: Name, id: string, locale: Locale) {
+  return (await translationFiles()).get(`${collectionSources[name].folder}/${id}.${locale}`);
+}
+
+async function shown<C extends Name>(
+  name: C,
+  entry: CollectionEntry<C>,
+  locale: Locale,
+): Promise<ShownEntry<C>> {
+  if (locale === DEFAULT_LOCALE)
+    return { ...entry, data: withSiteVariables(entry.data, await words()) } as ShownEntry<C>;
+  const translation = await translationOf(name, entry.id, locale);
+  const { data } = overlayTranslation(entry.data, translation?.data, shapeOf(name), (path) =>
+    localizedPath(path, locale),
   );
+  return {
+    ...entry,
+    data: withSiteVariables(data, await words()),
+    ...(translation ? {} : { lang: "en" as const }),
+  } as ShownEntry<C>;
+}
+
+/** The data of a single-file collection (identity, layout, a page's copy), in the page's language. */
+export async function single<C extends Name>(name: C): Promise<CollectionEntry<C>["data"]> {
+  return (await singleEntry(name)).data;
+}
+
+/** The entry of a single-file collection, in the page's language (with `lang: "en"` while untranslated). */
+export async function singleEntry<C extends Name>(name: C): Promise<ShownEntry<C>> {
+  const entries = await getCollection(name);
+  if (entries.length !== 1) throw new Error(`Expected exactly one "${name}" file, found ${entries.length}.`);
+  return shown(name, entries[0]!, pageLocale());
+}
+
+/** Every entry of a collection in the page's language, ordered by `order` and then by file name. */
+export async function list<C extends Name>(name: C): Promise<ShownEntry<C>[]> {
+  const locale = pageLocale();
+  const entries = await getCollection(name);
+  const filled = await Promise.all(entries.map((entry) => shown(name, entry, locale)));
   return filled.sort(byOrder);
+}
+
+/**
+ * A Markdown entry's body in the page's language, rendered: its translation's where it has one, else the
+ * English (marked `lang: "en"`).
+ */
+export async function renderBody<C extends Name>(name: C, entry: CollectionEntry<C>) {
+  const locale = pageLocale();
+  const translation = locale === DEFAULT_LOCALE ? undefined : await translationOf(name, entry.id, locale);
+  const source = (translation?.body?.trim() ? translation : entry) as CollectionEntry<C>;
+  const { headings } = await render(source);
+  return {
+    html: source.rendered?.html ?? "",
+    headings,
+    ...(locale !== DEFAULT_LOCALE && source === entry ? { lang: "en" as const } : {}),
+  };
+}
+
+/**
+ * "en" when the content a page is made from (its `source` in the list of pages: "aboutPage",
+ * "services/seo-optimization") has no translation in the page's language yet: the page shows it in English, and
+ * says so (`lang="en"` on its main content) to screen readers and search engines.
+ */
+export async function untranslatedSource(source: string): Promise<"en" | undefined> {
+  const locale = pageLocale();
+  if (locale === DEFAULT_LOCALE) return undefined;
+  const [name, id] = source.split("/") as [Name, string | undefined];
+  if (!(name in collectionSources)) return undefined;
+  const entryId = id ?? (await getCollection(name))[0]?.id;
+  if (entryId === undefined) return undefined;
+  return (await translationOf(name, entryId, locale)) ? undefined : "en";
 }

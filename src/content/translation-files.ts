@@ -5,10 +5,10 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
 import { type Locale, localizedPath } from "../../contracts/locales.ts";
-import { type CollectionName, collectionSchemas } from "./collections.ts";
-import { overlayTranslation, strayTranslation, type TextShape, textShape } from "./translations.ts";
+import type { CollectionName } from "./collections.ts";
+import { shapeOf } from "./copy-shapes.ts";
+import { overlayTranslation, strayTranslation } from "./translations.ts";
 
 /** Where an entry's translation into `locale` lives: beside its English file (`home.en.yaml` → `home.si.yaml`). */
 export const translationFileOf = (entryFile: string, locale: Locale) =>
@@ -43,19 +43,6 @@ export function readParsedFile(file: string): ParsedFile | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error("a Markdown file starts with front matter between --- lines");
   return { data: parseYaml(match[1]!) ?? {}, body: match[2]! };
-}
-
-/** Stand-ins for the loader's helpers: which values are copy does not depend on them. */
-const shapeHelpers = { image: () => z.string(), reference: () => z.string() };
-const shapes = new Map<CollectionName, TextShape | null>();
-/** Where a collection's entries hold copy and site paths (from its schema). */
-export function shapeOf(name: CollectionName): TextShape | null {
-  if (!shapes.has(name))
-    shapes.set(
-      name,
-      textShape((collectionSchemas[name] as (h: typeof shapeHelpers) => z.ZodType)(shapeHelpers)),
-    );
-  return shapes.get(name)!;
 }
 
 /**

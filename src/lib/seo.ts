@@ -5,7 +5,8 @@
  * layout pass their path (`seo`) to SiteLayout, the others call `sitePageHead()` (site-content.ts) and hand the
  * result to Document.astro; both read the page's entry in that list.
  */
-import { canonicalPath, isNoIndexPath } from "./indexed-paths.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../../contracts/locales.ts";
+import { canonicalPath } from "./indexed-paths.ts";
 import { absoluteUrl } from "./site-url.ts";
 import type { JsonLd, ServiceFacts } from "./structured-data.ts";
 
@@ -19,9 +20,22 @@ export interface PageSeo {
   structuredData?: readonly JsonLd[];
 }
 
+/** The same page in another language, for `hreflang` links. */
+export interface Alternate {
+  /** BCP 47 tag ("si-LK"), or "x-default" for the page a visitor gets whose language is none of these. */
+  hreflang: string;
+  href: string;
+}
+
 export interface PageHead {
   title: string;
   description: string;
+  /** The page's language. */
+  locale: Locale;
+  /** The page in every language (itself included), and x-default (English). Empty on a page not indexed. */
+  alternates: readonly Alternate[];
+  /** What the page is made from ("aboutPage", "services/seo-optimization"): its words' translation is that entry's. */
+  source?: string;
   /** The path the page is served at. */
   path: string;
   canonical: string;
@@ -53,21 +67,50 @@ export function pageName(title: string, siteName: string): string {
   return (parts[0] ?? title).trim();
 }
 
-/** The head of a page, from its search texts (its entry in the list of pages) and what the page adds. */
+/** A page as the list of pages gives it (site-pages.ts `SitePage`). */
+interface ListedPage {
+  title: string;
+  description: string;
+  canonical: string;
+  noIndex: boolean;
+  locale: Locale;
+  /** Its English address. */
+  route: string;
+  source?: string;
+}
+
+/**
+ * The head of a page, from its entry in the list of pages (search texts, canonical address, language), the same
+ * page in the other languages, and what the page adds.
+ */
 export function pageHead(
   site: URL | string,
   siteName: string,
-  texts: { title: string; description: string },
+  page: ListedPage,
   seo: PageSeo,
+  otherLanguages: readonly ListedPage[] = [],
 ): PageHead {
+  const english = otherLanguages.find((other) => other.locale === DEFAULT_LOCALE);
+  const alternates: Alternate[] = page.noIndex
+    ? []
+    : [
+        ...otherLanguages.map((other) => ({
+          hreflang: LOCALE_INFO[other.locale].tag,
+          href: absoluteUrl(site, other.canonical),
+        })),
+        ...(english ? [{ hreflang: "x-default", href: absoluteUrl(site, english.canonical) }] : []),
+      ];
   return {
-    title: texts.title,
-    description: texts.description,
+    title: page.title,
+    description: page.description,
+    locale: page.locale,
+    alternates,
+    ...(page.source ? { source: page.source } : {}),
     path: seo.path,
-    canonical: absoluteUrl(site, canonicalPath(seo.path)),
-    noIndex: isNoIndexPath(seo.path),
+    canonical: absoluteUrl(site, page.canonical),
+    noIndex: page.noIndex,
     siteName,
-    image: absoluteUrl(site, shareImagePath(seo.path)),
+    image: absoluteUrl(site, shareImagePath(page.canonical)),
     ...(seo.service ? { service: seo.service } : {}),
     structuredData: seo.structuredData ?? [],
   };

@@ -2,29 +2,40 @@
  * The site's pages and structured data at build time, from Astro's content collections (the same files and
  * schemas `readSiteContent()` reads for tests and scripts).
  */
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "@contracts/locales.ts";
 import { type CollectionName, collectionSources } from "~/content/collections.ts";
 import { list, single } from "~/content/entries.ts";
+import { pageLocale, pageLocaleStorage } from "./page-locale.ts";
 import { type PageHead, type PageSeo, pageHead, pageName } from "./seo.ts";
 import { type SiteContent, type SitePage, sitePages } from "./site-pages.ts";
 import { type JsonLd, pageJsonLd } from "./structured-data.ts";
 
-let content: Promise<SiteContent> | undefined;
+const contents = new Map<Locale, Promise<SiteContent>>();
 
-/** Every collection, as collection name → entries (read once per build). */
-export function siteContent(): Promise<SiteContent> {
-  content ??= (async () => {
-    const names = Object.keys(collectionSources) as CollectionName[];
-    const lists = await Promise.all(names.map((name) => list(name)));
-    return Object.fromEntries(
-      names.map((name, index) => [name, lists[index]!.map(({ id, data }) => ({ id, data }))]),
-    );
-  })();
+/** Every collection in a language (the page's by default), as collection name → entries (read once per build). */
+export function siteContent(locale: Locale = pageLocale()): Promise<SiteContent> {
+  let content = contents.get(locale);
+  if (!content) {
+    content = pageLocaleStorage.run(locale, async () => {
+      const names = Object.keys(collectionSources) as CollectionName[];
+      const lists = await Promise.all(names.map((name) => list(name)));
+      return Object.fromEntries(
+        names.map((name, index) => [name, lists[index]!.map(({ id, data }) => ({ id, data }))]),
+      );
+    });
+    contents.set(locale, content);
+  }
   return content;
 }
 
-/** The site's pages with their search texts (lib/site-pages.ts). */
-export async function builtSitePages(): Promise<SitePage[]> {
-  return sitePages(await siteContent());
+/** The site's pages in a language (the page's by default), with their search texts (lib/site-pages.ts). */
+export async function builtSitePages(locale: Locale = pageLocale()): Promise<SitePage[]> {
+  return sitePages(await siteContent(locale), locale);
+}
+
+/** The site's pages in every language. */
+export async function allSitePages(): Promise<SitePage[]> {
+  return (await Promise.all(LOCALES.map((locale) => builtSitePages(locale)))).flat();
 }
 
 /**
@@ -32,26 +43,36 @@ export async function builtSitePages(): Promise<SitePage[]> {
  * pages never compute their own). A path the list does not have stops the build.
  */
 export async function sitePageHead(site: URL, seo: PageSeo): Promise<PageHead> {
-  const [identity, pages] = await Promise.all([single("identity"), builtSitePages()]);
-  const page = pages.find((entry) => entry.path === seo.path);
-  if (!page) throw new Error(`${seo.path}: not in the list of pages (src/lib/site-pages.ts) of this content`);
-  return pageHead(site, identity.name, page, seo);
+  const [identity, pages, everyLanguage] = await Promise.all([
+    single("identity"),
+    builtSitePages(),
+    allSitePages(),
+  ]);
+  // Pages name their English address; the page is that route in the language being built.
+  const path = localizedPath(seo.path, pageLocale());
+  const page = pages.find((entry) => entry.path === path);
+  if (!page) throw new Error(`${path}: not in the list of pages (src/lib/site-pages.ts) of this content`);
+  const alternates = everyLanguage.filter((other) => other.route === page.route);
+  return pageHead(site, identity.name, page, { ...seo, path }, alternates);
 }
 
-/** The structured data of the page whose head this is. */
+/** The structured data of the page whose head this is, in its language. */
 export async function headStructuredData(site: URL, head: PageHead): Promise<JsonLd[]> {
   if (head.noIndex) return [];
   const [identity, layout, pages] = await Promise.all([
     single("identity"),
     single("layout"),
-    builtSitePages(),
+    builtSitePages(head.locale),
   ]);
+  // The graph is built on English paths (routes) and written with the language's addresses.
+  const route = (path: string) => localizedPath(path, DEFAULT_LOCALE);
   return pageJsonLd({
     site,
     identity,
-    page: { ...head, extra: head.structuredData },
-    nav: [...layout.topBar.links],
-    pageNames: new Map(pages.map((page) => [page.path, pageName(page.title, identity.name)])),
+    locale: head.locale,
+    page: { ...head, path: route(head.path), extra: head.structuredData },
+    nav: layout.topBar.links.map((link) => ({ ...link, to: route(link.to) })),
+    pageNames: new Map(pages.map((page) => [page.route, pageName(page.title, identity.name)])),
     name: pageName(head.title, identity.name),
   });
 }

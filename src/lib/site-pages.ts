@@ -10,6 +10,7 @@
  * the pages on Astro's collections (site-content.ts).
  */
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "../../contracts/locales.ts";
 import { NOT_FOUND_PAGES, type NotFoundPage } from "../../contracts/not-found-pages.ts";
 import { byOrder } from "../content/order.ts";
 import { fillTemplate } from "../content/site-variables.ts";
@@ -21,8 +22,12 @@ export type SiteContent = Readonly<
 >;
 
 export interface SitePage {
-  /** The address it is served at, e.g. "/services/seo-optimization". */
+  /** The address it is served at, e.g. "/services/seo-optimization", "/si/services/seo-optimization". */
   path: string;
+  /** Its language. */
+  locale: Locale;
+  /** The same page's English address: the page in every language shares it (hreflang alternates). */
+  route: string;
   /** The address search engines should index for it (`/shop` → `/shopping`). */
   canonical: string;
   /** Listed in the sitemap. */
@@ -138,20 +143,30 @@ function singleData(content: SiteContent, name: string): unknown | undefined {
 const at = (data: unknown, keys: readonly string[]) =>
   keys.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
 
-function page(path: string, seo: Seo, source: string): SitePage {
+function page(route: string, seo: Seo, source: string, locale: Locale): SitePage {
   return {
-    path,
-    canonical: canonicalPath(path),
-    indexed: isIndexedPath(path),
-    noIndex: isNoIndexPath(path),
+    path: localizedPath(route, locale),
+    locale,
+    route,
+    canonical: localizedPath(canonicalPath(route), locale),
+    indexed: isIndexedPath(route),
+    noIndex: isNoIndexPath(route),
     title: seo.title,
     description: seo.description,
     source,
   };
 }
 
-/** The site's pages, in the route table's order. */
-export function sitePages(content: SiteContent): SitePage[] {
+/** The site's pages in every language: `contentIn(locale)` reads the content in that language. */
+export function sitePagesInEveryLanguage(contentIn: (locale: Locale) => SiteContent): SitePage[] {
+  return LOCALES.flatMap((locale) => sitePages(contentIn(locale), locale));
+}
+
+/**
+ * The site's pages in one language, in the route table's order: `content` read in that language (its search
+ * texts), the addresses under its code (`/si/about`; English at the site's own).
+ */
+export function sitePages(content: SiteContent, locale: Locale = DEFAULT_LOCALE): SitePage[] {
   const pages: SitePage[] = [];
   for (const route of ROUTES) {
     if ("content" in route) {
@@ -163,6 +178,7 @@ export function sitePages(content: SiteContent): SitePage[] {
           route.path,
           read(seoView, at(data, seoAt), `${route.content}.${seoAt.join(".")}`),
           route.content,
+          locale,
         ),
       );
       continue;
@@ -176,7 +192,9 @@ export function sitePages(content: SiteContent): SitePage[] {
     }
     for (const entry of [...entries].sort(byOrder)) {
       const source = `${route.collection}/${entry.id}`;
-      pages.push(page(route.path(entry.id), route.seo(read(route.entry, entry.data, source), copy), source));
+      pages.push(
+        page(route.path(entry.id), route.seo(read(route.entry, entry.data, source), copy), source, locale),
+      );
     }
   }
   const seen = new Set<string>();

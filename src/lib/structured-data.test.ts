@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale, localizedPath } from "../../contracts/locales.ts";
 import { jsonLdProblems } from "../../tests/json-ld-checks.ts";
 import { readSiteContent, single } from "../content/read-content.ts";
+import { canonicalPath, isNoIndexPath } from "./indexed-paths.ts";
 import { pageHead, pageName, shareImagePath, shareImageSlug } from "./seo.ts";
 import { absoluteUrl } from "./site-url.ts";
 import { breadcrumbTrail, type JsonLd, pageJsonLd, structuredData } from "./structured-data.ts";
@@ -173,16 +175,41 @@ describe("a page's structured data", () => {
 });
 
 describe("page head", () => {
+  /** A page as the list of pages gives it (site-pages.ts). */
+  const listed = (route: string, locale: Locale = "en") => ({
+    title: "T",
+    description: "D",
+    canonical: localizedPath(canonicalPath(route), locale),
+    noIndex: isNoIndexPath(route),
+    locale,
+    route,
+  });
+
   it("gives the page its canonical address, its own share image and noindex where it applies", () => {
-    const texts = { title: "T", description: "D" };
-    const head = pageHead(site, identity.name, texts, { path: "/about" });
+    const head = pageHead(site, identity.name, listed("/about"), { path: "/about" });
     expect(head).toMatchObject({ canonical: url("/about"), image: url("/share/about.png"), noIndex: false });
-    expect(pageHead(site, identity.name, texts, { path: "/shop" })).toMatchObject({
+    expect(pageHead(site, identity.name, listed("/shop"), { path: "/shop" })).toMatchObject({
       canonical: url("/shopping"),
       image: url("/share/shopping.png"),
     });
     for (const path of ["/404", "/service-not-found", "/template-not-found"])
-      expect(pageHead(site, identity.name, texts, { path }).noIndex, path).toBe(true);
+      expect(pageHead(site, identity.name, listed(path), { path }).noIndex, path).toBe(true);
+  });
+
+  it("names the page in every language, English standing for any other (x-default)", () => {
+    const everyLanguage = LOCALES.map((locale) => listed("/shop", locale));
+    const head = pageHead(site, identity.name, listed("/shop", "ta"), { path: "/ta/shop" }, everyLanguage);
+    expect(head.locale).toBe("ta");
+    expect(head.canonical).toBe(url("/ta/shopping"));
+    expect(head.alternates).toEqual([
+      { hreflang: "en", href: url("/shopping") },
+      { hreflang: "si-LK", href: url("/si/shopping") },
+      { hreflang: "ta-LK", href: url("/ta/shopping") },
+      { hreflang: "hi-IN", href: url("/hi/shopping") },
+      { hreflang: "x-default", href: url("/shopping") },
+    ]);
+    // A page kept out of search names no alternates.
+    expect(pageHead(site, identity.name, listed("/404", "si"), { path: "/si/404" }).alternates).toEqual([]);
   });
 
   it("slugs share images from the canonical path", () => {

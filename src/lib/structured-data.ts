@@ -3,6 +3,8 @@
  * offices on the home page, a BreadcrumbList on nested pages, a Service on service pages (`pageJsonLd`).
  * Checked against schema.org in tests/json-ld-checks.ts.
  */
+
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, localizedPath } from "../../contracts/locales.ts";
 import { canonicalPath } from "./indexed-paths.ts";
 import { absoluteUrl } from "./site-url.ts";
 
@@ -47,8 +49,14 @@ export const LOGO_SIZE = 512;
 /** "9:00" → "09:00", the form schema.org expects. */
 const time = (value: string) => value.padStart(5, "0");
 
-export function structuredData(site: URL | string, identity: IdentityFacts) {
+/**
+ * The structured data of the site in one language: the organisation is one across languages (the same `@id`);
+ * the website, the pages and their breadcrumbs are the language's own (`inLanguage`, its addresses).
+ */
+export function structuredData(site: URL | string, identity: IdentityFacts, locale: Locale = DEFAULT_LOCALE) {
   const url = (path: string) => absoluteUrl(site, path);
+  /** A page's address in this language, from its English path. */
+  const pageUrl = (path: string) => url(localizedPath(path, locale));
   const organizationId = url("/#organization");
   const phoneOf = (office: IdentityFacts["offices"][number]) =>
     identity.contact.phones.find((phone) => phone.id === office.phone)?.display;
@@ -109,11 +117,11 @@ export function structuredData(site: URL | string, identity: IdentityFacts) {
   const webSite = (): JsonLd => ({
     "@context": CONTEXT,
     "@type": "WebSite",
-    "@id": url("/#website"),
+    "@id": `${pageUrl("/")}#website`,
     name: identity.name,
     description: identity.tagline,
-    url: url("/"),
-    inLanguage: "en-LK",
+    url: pageUrl("/"),
+    inLanguage: LOCALE_INFO[locale].tag,
     publisher: { "@id": organizationId },
   });
 
@@ -133,22 +141,22 @@ export function structuredData(site: URL | string, identity: IdentityFacts) {
       path: string;
       packages?: readonly string[];
     }): JsonLd {
-      const pageUrl = url(path);
+      const serviceUrl = pageUrl(path);
       const offer = (offerName: string) => ({
         "@type": "Offer",
         name: offerName,
-        url: pageUrl,
+        url: serviceUrl,
         availability: "https://schema.org/InStock",
         seller: { "@id": organizationId },
       });
       return {
         "@context": CONTEXT,
         "@type": "Service",
-        "@id": `${pageUrl}#service`,
+        "@id": `${serviceUrl}#service`,
         name,
         serviceType: name,
         description,
-        url: pageUrl,
+        url: serviceUrl,
         provider: { "@id": organizationId, "@type": "Organization", name: identity.name, url: url("/") },
         areaServed: identity.offices.map((office) => ({ "@type": "Country", name: office.countryCode })),
         offers: packages?.length ? packages.map(offer) : [offer(name)],
@@ -164,7 +172,7 @@ export function structuredData(site: URL | string, identity: IdentityFacts) {
           "@type": "ListItem",
           position: index + 1,
           name: item.name,
-          item: url(item.path),
+          item: pageUrl(item.path),
         })),
       };
     },
@@ -174,6 +182,8 @@ export function structuredData(site: URL | string, identity: IdentityFacts) {
 export interface PageJsonLdInput {
   site: URL | string;
   identity: IdentityFacts;
+  /** The page's language; every path here is its English one (`route`), made the language's in the output. */
+  locale?: Locale;
   page: { path: string; title: string; noIndex: boolean; service?: ServiceFacts; extra?: readonly JsonLd[] };
   /** The main navigation (layout.yaml): the names breadcrumbs give the home page and the sections. */
   nav: readonly { to: string; label: string }[];
@@ -217,9 +227,17 @@ export function breadcrumbTrail({
 }
 
 /** Every JSON-LD block of one page; none on a page kept out of search. */
-export function pageJsonLd({ site, identity, page, nav, pageNames, name }: PageJsonLdInput): JsonLd[] {
+export function pageJsonLd({
+  site,
+  identity,
+  locale,
+  page,
+  nav,
+  pageNames,
+  name,
+}: PageJsonLdInput): JsonLd[] {
   if (page.noIndex) return [];
-  const data = structuredData(site, identity);
+  const data = structuredData(site, identity, locale);
   const blocks: JsonLd[] = [];
   if (page.path === "/") blocks.push(...data.home());
   const trail = breadcrumbTrail({ path: page.path, name, nav, pageNames });

@@ -2,8 +2,10 @@
  * The templates as their cards show them (home page and catalogue), read at build time: every field a card
  * needs and its screenshot resolved at the widths given. The price stays behind.
  */
+
 import type { TemplateCardView } from "~/components/ui/template-card.tsx";
 import { list } from "~/content/entries.ts";
+import { pagePath } from "~/lib/page-locale.ts";
 import { type ImageWidths, pictureOf } from "./images.ts";
 
 export interface TemplateCardEntry extends TemplateCardView {
@@ -24,7 +26,7 @@ export async function templateCards(widths: ImageWidths): Promise<TemplateCardEn
       image: await pictureOf(data.image, `templates/${id}`, widths),
       technologies: data.technologies,
       features: data.features,
-      href: `/templates/${id}`,
+      href: pagePath(`/templates/${id}`),
       previewUrl: data.previewUrl,
     })),
   );

@@ -249,7 +249,7 @@ describe("the staff add and remove entries in the editor, and the site follows",
 
   it("passes the content check and every unit test that reads the content", async () => {
     const check = await timed("check:content", () => run(workspace, ["scripts/check-content.ts"]));
-    expect(check.output).toContain("The content is fine");
+    for (const locale of LOCALES) expect(check.output).toContain(`${locale}: the content is fine`);
     expect(check.status).toBe(0);
     // Every unit test file that reads the live content files (the content, schema, artwork, page, data tests).
     const files = execFileSync(
@@ -292,6 +292,13 @@ describe("the staff add and remove entries in the editor, and the site follows",
       const path = `/services/${service.id}`;
       const page = html(manifest.pages[path]!.file);
       expect(/<h1[^>]*>[^<]*Video Production/.test(page), "the page's heading").toBe(true);
+      // No translation yet: its Sinhala page shows the English, marked as English.
+      const sinhala = html(manifest.pages[`/si${path}`]!.file);
+      expect(/<h1[^>]*>[^<]*Video Production/.test(sinhala), "the Sinhala page's heading").toBe(true);
+      expect(/<main[^>]*\blang="en"/.test(sinhala), "the Sinhala page's main content marked English").toBe(
+        true,
+      );
+      expect(/<html lang="si-LK"/.test(sinhala), "the Sinhala page itself").toBe(true);
       const pages = Object.entries(manifest.pages).filter(
         ([key, entry]) => !key.endsWith(".html") && entry.policy !== "editor",
       );

@@ -4,13 +4,19 @@
  * whether or not it has the splash (pages outside the shared layout do not).
  */
 import { expect, type Page } from "@playwright/test";
+import { localizedPath } from "../../contracts/locales.ts";
 import { isNotFoundPage } from "../../contracts/not-found-pages.ts";
 import { headOf } from "../../scripts/lib/built-site.ts";
-import { sitePages } from "../../src/lib/site-pages.ts";
+import { readSiteContent } from "../../src/content/read-content.ts";
+import { sitePages, sitePagesInEveryLanguage } from "../../src/lib/site-pages.ts";
 import { dismissSplash } from "./fixtures";
 import { content } from "./site-content";
 
+/** The English pages. */
 export const pages = sitePages(content);
+
+/** Every page in every language (`/`, `/si`, `/ta/about`…). */
+export const pagesInEveryLanguage = sitePagesInEveryLanguage((locale) => readSiteContent({ locale }));
 
 /** Collections this branch may not have yet (templates, pricing packages), read loosely. */
 export const looseContent = content as unknown as Record<
@@ -23,12 +29,22 @@ export const statusOf = (path: string) => (isNotFoundPage(path) ? 404 : 200);
 
 export { headOf };
 
+/** Where the end-to-end server listens (playwright.config.ts). */
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/`;
+
 /** The path of an absolute address of the site (built for VITE_SITE_URL, served here on 127.0.0.1). */
 export const localPath = (url: string) => new URL(url).pathname;
 
-/** Opens a page and closes the splash where the page has one. */
+/**
+ * Opens a page and closes the splash where the page has one. A page in another language is reached from
+ * another page of the site, so that no splash greets it (the splash is tested in English).
+ */
 export async function openPage(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: "load" });
+  const english = localizedPath(path, "en") === path;
+  const response = await page.goto(path, {
+    waitUntil: "load",
+    ...(english ? {} : { referer: BASE }),
+  });
   expect(response?.status(), path).toBe(statusOf(path));
   if (await page.getByRole("button", { name: "Continue to Website" }).isVisible()) await dismissSplash(page);
 }

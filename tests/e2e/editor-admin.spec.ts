@@ -12,6 +12,7 @@ import { extname, join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
+import { TRANSLATED_LOCALES } from "../../contracts/locales.ts";
 import { createSiteAssistant } from "../../server/chat/site-assistant.ts";
 import { readContent } from "../../src/content/read-content.ts";
 import {
@@ -210,10 +211,14 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
         .split("\0")
         .filter(Boolean)
         .map((commit) => commit.trim().split("\n").filter(Boolean));
+      // With the languages side by side, the new piece gets a file per language beside its English one; what
+      // is in them is not a translation (none was written), so its pages show the English.
+      const translations = TRANSLATED_LOCALES.map((locale) => pieceFile.replace(".en.", `.${locale}.`));
       expect(commits.map((commit) => commit.slice(1).sort())).toEqual([
         [edited.file],
-        [photoPath, pieceFile].sort(),
+        [photoPath, pieceFile, ...translations].sort(),
       ]);
+      for (const file of translations) expect(workspace.read(file), file).not.toContain(piece.title);
       // The same schemas as the build: the new file passes them, its photo found beside it.
       const read = readContent({
         contentDir: join(workspace.dir, "src", "content"),

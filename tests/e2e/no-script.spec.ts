@@ -2,8 +2,10 @@
  * With scripting off, every control still works as plain HTML: the forms send (the server hands them to
  * WhatsApp in a new tab, or names what to fix), the filters filter, and the menu opens and closes.
  */
-import type { Browser, Page } from "@playwright/test";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { MESSAGING_APP_ORIGINS } from "../../contracts/enquiry.ts";
 import { readEnquiryForms } from "../../enquiry-settings/read-enquiry-forms.ts";
+import { chromiumLaunchOptions } from "../../scripts/chromium.ts";
 import { single } from "../../src/content/read-content.ts";
 import { dismissSplash, expect, test } from "./fixtures";
 import { content } from "./site-content";
@@ -20,11 +22,16 @@ async function withoutScript(browser: Browser, run: (page: Page, opened: string[
   });
   const opened: string[] = [];
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-  // The browser follows the server's 303 itself (the page's form-action must allow it); the messaging app is
-  // answered here, never reached.
-  await context.route(/^https:\/\/(?:wa\.me|api\.whatsapp\.com)\//, async (route) => {
-    opened.push(route.request().url());
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Messaging app</title>" });
+  // The real server answers each post; its 303 to WhatsApp is read here and WhatsApp stood in for (Playwright
+  // cannot route the next hop of a redirect). That the page's policy lets the browser follow it is checked on
+  // the policy itself (server/security-headers.test.ts: form-action names wa.me and api.whatsapp.com).
+  await context.route(/\/api\/forms\//, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers().location ?? "";
+    if (response.status() === 303 && location.startsWith("https://wa.me/")) {
+      opened.push(location);
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Messaging app</title>" });
+    } else await route.fulfill({ response });
   });
   try {
     await run(await context.newPage(), opened);
@@ -165,4 +172,34 @@ test.describe("with JavaScript off", () => {
       await expect(page).not.toHaveURL(/\/contact$/);
     });
   });
+});
+
+test("the browser itself follows a post's 303 to WhatsApp: the page's policy allows it", async ({
+  baseURL,
+}) => {
+  // WhatsApp's hosts resolve to a closed local port: the browser tries to go there (nothing leaves this
+  // machine) unless the page's form-action forbids it, which Chromium reports on the console.
+  const rules = MESSAGING_APP_ORIGINS.map((origin) => `MAP ${new URL(origin).host} 127.0.0.1:9`).join(", ");
+  const browser = await chromium.launch(chromiumLaunchOptions(`--host-resolver-rules=${rules}`));
+  try {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const tried: string[] = [];
+    context.on("page", (tab) => tab.on("console", (message) => problems.push(message.text())));
+    context.on("request", (request) => {
+      if (/^https:\/\/wa\.me\//.test(request.url())) tried.push(request.url());
+    });
+    await page.goto("/launching-soon");
+    await page.getByRole("button", { name: "Continue to Website" }).click();
+    const form = page.locator("form[action$='/launch']");
+    await form.locator("[name=email]").fill("nimali@example.lk");
+    const [tab] = await Promise.all([context.waitForEvent("page"), form.locator("[type=submit]").click()]);
+    await expect.poll(() => tried.length, { message: "the browser went on to wa.me" }).toBe(1);
+    expect(textOf(tried[0]!)).toContain("nimali@example.lk");
+    await tab.waitForTimeout(300);
+    expect(problems.filter((problem) => /Content Security Policy/.test(problem))).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });

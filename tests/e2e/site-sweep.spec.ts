@@ -1,4 +1,4 @@
-import { headOf, openPage, pages, statusOf } from "./discovery-helpers";
+import { headOf, openPage, pages, pagesInEveryLanguage, statusOf } from "./discovery-helpers";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { layout } from "./site-content";
 
@@ -25,8 +25,8 @@ const servedHeading = (html: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-test.describe("every page", () => {
-  for (const { path, title, description } of pages) {
+test.describe("every page, in every language", () => {
+  for (const { path, title, description } of pagesInEveryLanguage) {
     test(`${path}: pre-rendered, secured, accessible and quiet`, async ({
       page,
       request,

@@ -14,6 +14,8 @@ export const layoutSchema = () =>
       closeMenu: text(),
       menuTitle: text(),
     }),
+    /** The language switcher: its name for screen readers (each language is named in itself). */
+    languages: z.strictObject({ label: text() }),
     splash: z.strictObject({
       eyebrow: text(),
       title: text(),

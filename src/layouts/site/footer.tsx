@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container.tsx";
 import type { SocialNetwork } from "~/components/ui/social-icon.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
 import { telHref } from "~/lib/contact-links.ts";
+import type { LanguageLink } from "./language-switcher.tsx";
 
 const headingClass = "font-semibold text-sm text-white uppercase tracking-[0.14em]";
 const linkClass = "text-ink-100 transition hover:text-accent-300";
@@ -33,6 +34,8 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
 
 export interface FooterProps {
   siteName: string;
+  /** The home page, in the page's language. */
+  homeHref: string;
   homeLinkLabel: string;
   newTab: string;
   copy: {
@@ -54,10 +57,13 @@ export interface FooterProps {
   copyrightYear: number;
   /** The newsletter sign-up (an island, placed by the layout). */
   newsletter?: ReactNode;
+  /** The same page in every language (the switcher's links), and their list's name. */
+  languages?: { label: string; links: readonly LanguageLink[] };
 }
 
 export function Footer({
   siteName,
+  homeHref,
   homeLinkLabel,
   newTab,
   copy,
@@ -67,13 +73,14 @@ export function Footer({
   socials,
   copyrightYear,
   newsletter,
+  languages,
 }: FooterProps) {
   return (
     <footer className="bg-ink-950 pt-16 pb-10 text-ink-100">
       <Container>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
           <div className="space-y-5">
-            <a href="/" aria-label={homeLinkLabel} className="inline-block rounded-md">
+            <a href={homeHref} aria-label={homeLinkLabel} className="inline-block rounded-md">
               <BrandLogo name={siteName} tone="dark" />
             </a>
             <p className="max-w-md">{copy.blurb}</p>
@@ -111,9 +118,32 @@ export function Footer({
             </div>
           </div>
         </div>
-        <p className="mt-14 border-white/10 border-t pt-8 text-ink-200 text-sm">
-          © {copyrightYear} {siteName}. {copy.rights}
-        </p>
+        <div className="mt-14 flex flex-col gap-4 border-white/10 border-t pt-8 text-ink-200 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {copyrightYear} {siteName}. {copy.rights}
+          </p>
+          {languages && (
+            <nav aria-label={languages.label}>
+              <ul className="flex flex-wrap gap-x-1 gap-y-2">
+                {languages.links.map((language) => (
+                  <li key={language.tag}>
+                    <a
+                      href={language.href}
+                      hrefLang={language.tag}
+                      lang={language.tag}
+                      aria-current={language.current ? "page" : undefined}
+                      className={`inline-flex min-h-11 items-center rounded-pill px-3 ${
+                        language.current ? "bg-white/10 text-white" : "hover:text-white"
+                      }`}
+                    >
+                      {language.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
       </Container>
     </footer>
   );

@@ -13,6 +13,7 @@ const currentLinks = (currentPath: string) =>
     ...renderToStaticMarkup(
       <TopBar
         siteName="Agency"
+        homeHref="/"
         homeLinkLabel="Agency home"
         navLabel="Main"
         links={links}

@@ -5,14 +5,20 @@ import { isCurrentLink } from "~/lib/current-page.ts";
 
 interface TopBarProps {
   siteName: string;
+  /** The home page, in the page's language. */
+  homeHref: string;
   homeLinkLabel: string;
   navLabel: string;
   links: readonly { to: string; label: string }[];
   cta: { to: string; label: string };
   /** The path of the page being shown: its link is marked current. */
   currentPath: string;
-  /** The menu button and its panel, below the md width (an island, placed by the layout). */
+  /** The menu button and its panel, below the md width (placed by the layout). */
   menu?: ReactNode;
+  /** The language switcher (placed by the layout). */
+  languages?: ReactNode;
+  /** The links' words run long (Sinhala, Tamil, Hindi): the wordmark gives them its room on narrower bars. */
+  longWords?: boolean;
 }
 
 /**
@@ -21,15 +27,30 @@ interface TopBarProps {
  * Its spacing follows its own width (container queries), not the window's: while the chat panel is open
  * beside the page, the bar is narrower than the window and must still hold its links.
  */
-export function TopBar({ siteName, homeLinkLabel, navLabel, links, cta, currentPath, menu }: TopBarProps) {
+export function TopBar({
+  siteName,
+  homeHref,
+  homeLinkLabel,
+  navLabel,
+  links,
+  cta,
+  currentPath,
+  menu,
+  languages,
+  longWords = false,
+}: TopBarProps) {
   return (
     <header className="@container pointer-events-none fixed inset-x-0 top-0 z-40 px-3 pt-3 transition-[right] duration-300 sm:px-5 sm:pt-4 motion-reduce:transition-none lg:in-data-[chat-open=true]:right-(--chat-panel-width)">
       <div
         data-top-bar=""
         className="pointer-events-auto mx-auto flex max-w-content items-center justify-between gap-4 rounded-pill bg-white/80 py-2 pr-2 pl-5 shadow-card ring-1 ring-white/60 backdrop-blur-md transition duration-300 hover:scale-[1.01] motion-reduce:hover:scale-100"
       >
-        <a href="/" aria-label={homeLinkLabel} className="shrink-0 rounded-md">
-          <BrandLogo name={siteName} tone="light" wordmarkClassName="md:@max-[60rem]:hidden" />
+        <a href={homeHref} aria-label={homeLinkLabel} className="shrink-0 rounded-md">
+          <BrandLogo
+            name={siteName}
+            tone="light"
+            wordmarkClassName={`max-[22.5rem]:hidden ${longWords ? "md:@max-[90rem]:hidden" : "md:@max-[60rem]:hidden"}`}
+          />
         </a>
         <nav aria-label={navLabel} className="hidden md:block md:@max-[44rem]:hidden">
           <ul className="flex items-center gap-0.5 @min-[60rem]:gap-1 @min-[76rem]:gap-2">
@@ -40,7 +61,7 @@ export function TopBar({ siteName, homeLinkLabel, navLabel, links, cta, currentP
                   <a
                     href={link.to}
                     aria-current={current ? "page" : undefined}
-                    className={`rounded-pill px-2.5 py-2 font-medium text-sm transition @min-[60rem]:px-3 @min-[60rem]:text-[0.95rem] @min-[76rem]:px-4 ${
+                    className={`whitespace-nowrap rounded-pill px-2.5 py-2 font-medium text-sm transition @min-[60rem]:px-3 @min-[60rem]:text-[0.95rem] @min-[76rem]:px-4 ${
                       current ? "bg-ink-950 text-white" : "text-grey-700 hover:bg-grey-100 hover:text-ink-950"
                     }`}
                   >
@@ -51,7 +72,9 @@ export function TopBar({ siteName, homeLinkLabel, navLabel, links, cta, currentP
             })}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          {/* Between the phone menu and the wide bar there is no room: the footer names the languages there. */}
+          <div className="md:max-lg:hidden">{languages}</div>
           <a href={cta.to} className={buttonClasses("primary", "md", "whitespace-nowrap max-sm:hidden")}>
             {cta.label}
           </a>

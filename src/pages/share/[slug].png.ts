@@ -1,19 +1,23 @@
-/** The 1200×630 share image of every page (its `og:image`), drawn at build from the page's name and description. */
+/**
+ * The 1200×630 share image of every page in every language (its `og:image`), drawn at build from the page's
+ * name and description in its language.
+ */
 import type { APIRoute, GetStaticPaths } from "astro";
 import { single } from "~/content/entries.ts";
+import { pageLocaleStorage } from "~/lib/page-locale.ts";
 import { pageName, shareImageSlug } from "~/lib/seo.ts";
 import { renderPng, SHARE_HEIGHT, SHARE_WIDTH, shareImageSvg } from "~/lib/share-image.ts";
-import { builtSitePages } from "~/lib/site-content.ts";
+import { allSitePages } from "~/lib/site-content.ts";
 import type { SitePage } from "~/lib/site-pages.ts";
 
 export const getStaticPaths = (async () => {
   // Pages sharing a canonical address (/shop, /templates → /shopping) share its image.
-  const pages = (await builtSitePages()).filter((page) => page.path === page.canonical);
+  const pages = (await allSitePages()).filter((page) => page.path === page.canonical);
   return pages.map((page) => ({ params: { slug: shareImageSlug(page.path) }, props: { page } }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ page: SitePage }> = async ({ props: { page }, site }) => {
-  const identity = await single("identity");
+  const identity = await pageLocaleStorage.run(page.locale, () => single("identity"));
   const host = new URL(site!).host;
   const source = shareImageSvg({
     heading: pageName(page.title, identity.name),

@@ -4,6 +4,8 @@ import { Container } from "~/components/ui/container.tsx";
 
 interface LaunchHeroProps {
   siteName: string;
+  /** The home page, in the page's language. */
+  homeHref: string;
   homeLinkLabel: string;
   tagline: string;
   copy: { eyebrow: string; title: string; intro: string };
@@ -14,7 +16,15 @@ interface LaunchHeroProps {
 }
 
 /** The opening of /launching-soon: logo, what is coming, the countdown and the sign-up form. */
-export function LaunchHero({ siteName, homeLinkLabel, tagline, copy, countdown, signup }: LaunchHeroProps) {
+export function LaunchHero({
+  siteName,
+  homeHref,
+  homeLinkLabel,
+  tagline,
+  copy,
+  countdown,
+  signup,
+}: LaunchHeroProps) {
   return (
     <section className="relative overflow-hidden bg-ink-950 pt-8 pb-20 text-white sm:pb-28">
       <div
@@ -22,7 +32,7 @@ export function LaunchHero({ siteName, homeLinkLabel, tagline, copy, countdown, 
         className="absolute inset-0 bg-[radial-gradient(50rem_28rem_at_15%_-5%,var(--color-accent-800),transparent_60%),radial-gradient(40rem_24rem_at_95%_10%,var(--color-ink-700),transparent_60%)] opacity-80"
       />
       <Container className="relative flex flex-col items-center text-center">
-        <a href="/" aria-label={homeLinkLabel} className="rounded-md">
+        <a href={homeHref} aria-label={homeLinkLabel} className="rounded-md">
           <BrandLogo name={siteName} tone="dark" />
         </a>
         <p className="mt-14 font-semibold text-accent-300 text-sm uppercase tracking-[0.16em]">

@@ -1,13 +1,13 @@
 /**
- * What each language's pages show in English for now (part of `npm run check:build`): per language, the
+ * What each language's pages show in English for now (`npm run check:build` and the build say it): per language, the
  * entries with no translation file yet, the pieces of copy their translations lack, and how many translations
  * a native speaker has reviewed. An untranslated entry is shown in English (marked `lang="en"`) and never
  * fails the build: the staff may add an English entry before its translations. A translation that breaks a
  * schema rule (too long, a lost `{word}`) does: reading it throws, naming its file and field.
  */
-import { LOCALE_INFO, TRANSLATED_LOCALES } from "../contracts/locales.ts";
-import { readSiteContent } from "../src/content/read-content.ts";
-import type { TranslationStatus } from "../src/content/translation-files.ts";
+import { LOCALE_INFO, TRANSLATED_LOCALES } from "../../contracts/locales.ts";
+import { readSiteContent } from "../../src/content/read-content.ts";
+import type { TranslationStatus } from "../../src/content/translation-files.ts";
 
 export interface LocaleTranslations {
   locale: (typeof TRANSLATED_LOCALES)[number];
