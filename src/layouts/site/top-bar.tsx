@@ -17,7 +17,10 @@ interface TopBarProps {
   menu?: ReactNode;
   /** The language switcher (placed by the layout). */
   languages?: ReactNode;
-  /** The links' words run long (Sinhala, Tamil, Hindi): the wordmark gives them its room on narrower bars. */
+  /**
+   * The links' words run long (Sinhala, Tamil, Hindi): the wordmark gives them its room on narrower bars, and
+   * below 1024 px the button is left to the menu and the page.
+   */
   longWords?: boolean;
 }
 
@@ -75,7 +78,14 @@ export function TopBar({
         <div className="flex items-center gap-1 sm:gap-2">
           {/* Between the phone menu and the wide bar there is no room: the footer names the languages there. */}
           <div className="md:max-lg:hidden">{languages}</div>
-          <a href={cta.to} className={buttonClasses("primary", "md", "whitespace-nowrap max-sm:hidden")}>
+          <a
+            href={cta.to}
+            className={buttonClasses(
+              "primary",
+              "md",
+              `whitespace-nowrap ${longWords ? "max-lg:hidden" : "max-sm:hidden"}`,
+            )}
+          >
             {cta.label}
           </a>
           {menu}
