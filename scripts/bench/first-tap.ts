@@ -9,7 +9,7 @@
  * The messaging app is never reached: its address is answered in the browser.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { SLOW_PHONE } from "./interactivity.ts";
+import { SLOW_PHONE, throttleToSlowPhone } from "./interactivity.ts";
 
 /** The control a visitor uses first, and what shows that it worked. */
 export interface FirstTap {
@@ -24,15 +24,7 @@ async function slowPhonePage(browser: Browser): Promise<{ context: BrowserContex
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>Messaging app</title>" }),
   );
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: SLOW_PHONE.latencyMs,
-    downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
-    uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+  await throttleToSlowPhone(context, page);
   await page.addInitScript(() => {
     const w = window as unknown as { __firstPaint?: number };
     new PerformanceObserver((list) => {

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 export const SLOW_PHONE = {
   viewport: { width: 412, height: 823 },
@@ -19,6 +19,19 @@ export const SLOW_PHONE = {
   uploadBytesPerSecond: (750 * 1024) / 8,
   cpuSlowdown: 4,
 } as const;
+
+/** Slows a page's line and CPU to the slow-phone profile (Chrome DevTools Protocol). */
+export async function throttleToSlowPhone(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+    uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+}
 
 /** Gzip size of a built file (its precompressed copy when the build made one). */
 function gzipBytes(clientDir: string, path: string): number {
@@ -56,15 +69,7 @@ export async function controlReadiness(
 ): Promise<number> {
   const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: SLOW_PHONE.latencyMs,
-    downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
-    uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+  await throttleToSlowPhone(context, page);
   await page.addInitScript((name: string) => {
     const w = window as unknown as { __hydratedAt?: number; __firstPaint?: number };
     new PerformanceObserver((list) => {
