@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from "./contracts/locales.ts";
 import { ADMIN_PAGE } from "./scripts/content-editor/admin-files.ts";
 import { editorOrigins } from "./scripts/content-editor/decap-config.ts";
 import { editorBackend } from "./scripts/content-editor/settings.ts";
+import { LANGUAGE_NAME_FACES, languageNameFontFile } from "./scripts/fonts/language-name-faces.ts";
 import { artwork } from "./scripts/integrations/artwork.ts";
 import { buildOutputs } from "./scripts/integrations/build-outputs.ts";
 import { clientChunks } from "./scripts/integrations/client-chunks.ts";
@@ -117,6 +118,22 @@ export default defineConfig({
     notoFace("Noto Sans Sinhala", "--font-sinhala", "noto-sans-sinhala", "sinhala"),
     notoFace("Noto Sans Tamil", "--font-tamil", "noto-sans-tamil", "tamil"),
     notoFace("Noto Sans Devanagari", "--font-devanagari", "noto-sans-devanagari", "devanagari"),
+    // Every page names every language in itself (switcher, footer): these faces hold only the letters of
+    // those names (scripts/fonts/language-names.ts), each fetched only when its script is drawn.
+    {
+      provider: fontProviders.local(),
+      name: "Serendib Language Names",
+      cssVariable: "--font-language-names",
+      fallbacks: [],
+      options: {
+        variants: (["si", "ta", "hi"] as const).map((locale) => ({
+          src: [`./${languageNameFontFile(locale)}`] as [string],
+          weight: "400 700",
+          style: "normal" as const,
+          unicodeRange: [LANGUAGE_NAME_FACES[locale].unicodeRange] as [string],
+        })) as unknown as [{ src: [string]; weight: string; style: "normal"; unicodeRange: [string] }],
+      },
+    },
     {
       provider: fontProviders.local(),
       name: "Plus Jakarta Sans",

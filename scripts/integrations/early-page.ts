@@ -1,6 +1,6 @@
 /**
  * The early page script and the `client:interaction` directive. The script (src/lib/early-page/early-page.ts,
- * the splash's dialog upgrade and the countdowns' clock, run once the page is parsed) is bundled to one small classic script and injected inline into every
+ * the splash's dialog upgrade, the countdowns' clock and the offer of the visitor's language, run once the page is parsed) is bundled to one small classic script and injected inline into every
  * page's head, where Astro hashes it into the page's Content-Security-Policy.
  */
 import { fileURLToPath } from "node:url";
@@ -18,11 +18,15 @@ export async function bundleEarlyPageScript(): Promise<string> {
         "installSplashDialog();",
         `import { tickCountdowns } from "${source("features/countdown/tick-countdowns.ts")}";`,
         'document.addEventListener("DOMContentLoaded", () => tickCountdowns(), { once: true });',
+        `import { offerLanguage } from "${source("features/language-hint/offer-language.ts")}";`,
+        'document.addEventListener("DOMContentLoaded", () => offerLanguage(), { once: true });',
       ].join("\n"),
       resolveDir: source(""),
       loader: "ts",
     },
     bundle: true,
+    // The project's import aliases (tsconfig.json paths).
+    alias: { "@contracts": fileURLToPath(new URL("../../contracts", import.meta.url)), "~": source("") },
     format: "iife",
     minify: true,
     target: "es2022",

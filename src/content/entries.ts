@@ -59,15 +59,21 @@ async function shown<C extends Name>(
 }
 
 /** The data of a single-file collection (identity, layout, a page's copy), in the page's language. */
-export async function single<C extends Name>(name: C): Promise<CollectionEntry<C>["data"]> {
-  return (await singleEntry(name)).data;
+export async function single<C extends Name>(
+  name: C,
+  locale: Locale = pageLocale(),
+): Promise<CollectionEntry<C>["data"]> {
+  return (await singleEntry(name, locale)).data;
 }
 
 /** The entry of a single-file collection, in the page's language (with `lang: "en"` while untranslated). */
-export async function singleEntry<C extends Name>(name: C): Promise<ShownEntry<C>> {
+export async function singleEntry<C extends Name>(
+  name: C,
+  locale: Locale = pageLocale(),
+): Promise<ShownEntry<C>> {
   const entries = await getCollection(name);
   if (entries.length !== 1) throw new Error(`Expected exactly one "${name}" file, found ${entries.length}.`);
-  return shown(name, entries[0]!, pageLocale());
+  return shown(name, entries[0]!, locale);
 }
 
 /** Every entry of a collection in the page's language, ordered by `order` and then by file name. */

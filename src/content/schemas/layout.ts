@@ -15,7 +15,11 @@ export const layoutSchema = () =>
       menuTitle: text(),
     }),
     /** The language switcher: its name for screen readers (each language is named in itself). */
-    languages: z.strictObject({ label: text() }),
+    languages: z.strictObject({
+      label: text(),
+      /** Offered once to a visitor whose browser prefers this language (in this language's own words). */
+      hint: z.strictObject({ text: text(), action: text(), dismiss: text() }),
+    }),
     splash: z.strictObject({
       eyebrow: text(),
       title: text(),

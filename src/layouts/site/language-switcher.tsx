@@ -16,6 +16,11 @@ interface LanguageSwitcherProps {
   languages: readonly LanguageLink[];
   /** Names the popover (one switcher per page). */
   id: string;
+  /**
+   * "bar": in the top bar. "floating": pinned to the top right corner of a page without the top bar (the
+   * launch and template pages), on a white disc that reads on any background.
+   */
+  placement?: "bar" | "floating";
 }
 
 /**
@@ -23,15 +28,20 @@ interface LanguageSwitcherProps {
  * the same page in every language, each named in itself and marked with its language. Plain HTML (a popover and
  * links): it works at first paint and with scripting off.
  */
-export function LanguageSwitcher({ label, languages, id }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ label, languages, id, placement = "bar" }: LanguageSwitcherProps) {
   const current = languages.find((language) => language.current);
+  const floating = placement === "floating";
   return (
-    <div className="relative">
+    <div className={floating ? "fixed top-4 right-4 z-20 sm:top-6 sm:right-6" : "relative"}>
       <button
         type="button"
         popoverTarget={id}
         aria-label={`${label}: ${current?.name ?? ""}`}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-grey-700 hover:bg-grey-100 hover:text-ink-950"
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${
+          floating
+            ? "bg-white text-ink-950 shadow-bar ring-1 ring-grey-200 hover:bg-grey-100"
+            : "text-grey-700 hover:bg-grey-100 hover:text-ink-950"
+        }`}
       >
         <Languages aria-hidden="true" className="size-5" />
       </button>
@@ -39,7 +49,7 @@ export function LanguageSwitcher({ label, languages, id }: LanguageSwitcherProps
         id={id}
         popover="auto"
         aria-label={label}
-        className="fixed inset-auto top-16 right-3 m-0 rounded-card bg-white p-2 shadow-card ring-1 ring-grey-200 sm:right-5"
+        className="fixed inset-auto top-16 right-3 m-0 rounded-card text-ink-950 bg-white p-2 shadow-card ring-1 ring-grey-200 sm:right-5"
       >
         <ul className="flex flex-col">
           {languages.map((language) => (
