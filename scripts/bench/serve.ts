@@ -211,11 +211,19 @@ function wrk(server: Server, path: string, seconds: number) {
   return { rps, p99, requests, cpu };
 }
 
+/** node:http sending one answer copied from the real server, whatever is asked (bare-node-server.ts). */
+async function startBareNode(source: string): Promise<Server> {
+  const port = await freePort();
+  const { pid, output } = run(process.execPath, ["scripts/bench/bare-node-server.ts", String(port), source]);
+  await waitUntilUp(`http://127.0.0.1:${port}/`, output);
+  return { url: `http://127.0.0.1:${port}`, pid };
+}
+
 const files = targets();
 const node = await startNode();
 const nginx = await startNginx();
 console.log(
-  `Node ${node.url}, nginx ${nginx.url}; ${files.length} files × 2 servers × ${rounds} rounds × ${duration} s, ${connections} connections.`,
+  `Node ${node.url}, nginx ${nginx.url}, bare node:http per file; ${files.length} files × 3 servers × ${rounds} rounds × ${duration} s, ${connections} connections.`,
 );
 
 const rows: string[] = [];
@@ -224,19 +232,27 @@ for (const { kind, path } of files) {
   const nginxStatus = (await probe(nginx.url + path)).status;
   if (sent.status !== 200 || nginxStatus !== 200)
     throw new Error(`${path}: Node ${sent.status}, nginx ${nginxStatus}`);
+  const bare = await startBareNode(node.url + path);
   // A short warm-up each (the JIT, nginx's open-file cache), then rounds that take turns.
   wrk(node, path, 1);
   wrk(nginx, path, 1);
-  const runs = { node: [] as ReturnType<typeof wrk>[], nginx: [] as ReturnType<typeof wrk>[] };
+  wrk(bare, path, 1);
+  const runs = {
+    node: [] as ReturnType<typeof wrk>[],
+    nginx: [] as ReturnType<typeof wrk>[],
+    bare: [] as ReturnType<typeof wrk>[],
+  };
   for (let round = 0; round < rounds; round++) {
     runs.node.push(wrk(node, path, duration));
     runs.nginx.push(wrk(nginx, path, duration));
+    runs.bare.push(wrk(bare, path, duration));
   }
+  process.kill(bare.pid, "SIGTERM");
   // The best round of each (the one the machine's other work disturbed least), and CPU per request over all.
   const best = (list: ReturnType<typeof wrk>[]) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
   const cpuPerRequest = (list: ReturnType<typeof wrk>[]) =>
     (list.reduce((sum, run) => sum + run.cpu, 0) / list.reduce((sum, run) => sum + run.requests, 0)) * 1e6;
-  const [n, x] = [best(runs.node), best(runs.nginx)];
+  const [n, x, b] = [best(runs.node), best(runs.nginx), best(runs.bare)];
   const size = sent.encoding === "none" ? `${sent.bytes} B` : `${sent.bytes} B ${sent.encoding}`;
   const row = [
     kind,
@@ -245,6 +261,8 @@ for (const { kind, path } of files) {
     Math.round(n.rps),
     Math.round(x.rps),
     `**${(n.rps / x.rps).toFixed(2)}×**`,
+    Math.round(b.rps),
+    `${(b.rps / x.rps).toFixed(2)}×`,
     n.p99.toFixed(2),
     x.p99.toFixed(2),
     cpuPerRequest(runs.node).toFixed(0),
@@ -257,8 +275,8 @@ for (const { kind, path } of files) {
 const nginxVersion = /nginx\/[\d.]+/.exec(versionOf(NGINX))?.[0] ?? "nginx";
 const wrkVersion = /wrk [\d.]+/.exec(versionOf(WRK))?.[0] ?? "wrk";
 const table = [
-  "| kind | path | body sent | Node req/s | nginx req/s | Node / nginx | Node p99 ms | nginx p99 ms | Node CPU µs/req | nginx CPU µs/req |",
-  "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  "| kind | path | body sent | Node req/s | nginx req/s | Node / nginx | bare node:http req/s | bare / nginx | Node p99 ms | nginx p99 ms | Node CPU µs/req | nginx CPU µs/req |",
+  "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...rows,
 ].join("\n");
 const report = `# Serving the build: Node server vs nginx
@@ -272,7 +290,10 @@ process's CPU time (nginx: its worker) over all its rounds divided by the reques
 ${cpus()[0]?.model.trim() ?? "unknown CPU"}, shared with other work and with wrk itself, so read the figures side
 by side, not as absolutes; CPU per request is the steadier of the two. Both servers send the gzip form where the
 build has one (not for images). The Node figures include everything the server does per request: the security
-headers, the per-page CSP, the ETag.
+headers, the per-page CSP, the ETag. "Bare node:http" is the least Node can do: a \`node:http\` server answering
+every request with the real server's answer for that file, copied whole at start (scripts/bench/bare-node-server.ts):
+the distance between it and nginx is Node's own (nginx hands the file to the kernel with sendfile; Node copies
+each body from memory into the socket), the distance between it and the server is the site's code.
 
 ${table}
 `;

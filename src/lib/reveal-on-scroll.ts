@@ -1,7 +1,11 @@
 /**
  * Fades and lifts each `[data-reveal]` section in once, the first time it scrolls into view (at the share of
- * it given by `data-reveal-threshold`). Sections already on screen when the script starts, and every section
- * with reduced motion, are left as they are: nothing visible is ever hidden.
+ * it given by `data-reveal-threshold`). Sections already on screen (or above it) when first seen, and every
+ * section with reduced motion, are left as they are: nothing visible is ever hidden.
+ *
+ * Nothing here measures the page: the observers' first report says where each section is, after the browser's
+ * own layout. (Reading each section's position here, between writes, laid the whole page out again and again
+ * in one long task as the page was parsed.)
  */
 export function revealOnScroll(root: Document = document): void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window))
@@ -13,9 +17,18 @@ export function revealOnScroll(root: Document = document): void {
       observer = new IntersectionObserver(
         (entries, self) => {
           for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            (entry.target as HTMLElement).dataset.reveal = "revealed";
-            self.unobserve(entry.target);
+            const section = entry.target as HTMLElement;
+            if (section.dataset.reveal === "") {
+              // First report: on screen or above it stays as it is; below it waits for the visitor.
+              if (entry.boundingClientRect.top < (entry.rootBounds?.height ?? window.innerHeight)) {
+                self.unobserve(section);
+              } else {
+                section.dataset.reveal = "waiting";
+              }
+            } else if (entry.isIntersecting) {
+              section.dataset.reveal = "revealed";
+              self.unobserve(section);
+            }
           }
         },
         { threshold },
@@ -25,8 +38,6 @@ export function revealOnScroll(root: Document = document): void {
     return observer;
   };
   for (const section of root.querySelectorAll<HTMLElement>("[data-reveal='']")) {
-    if (section.getBoundingClientRect().top < window.innerHeight) continue;
-    section.dataset.reveal = "waiting";
     observerFor(Number(section.dataset.revealThreshold ?? 0.15)).observe(section);
   }
 }
