@@ -9,6 +9,8 @@ test.describe.configure({ timeout: 90_000 });
 const quote = single(content.quotePage, "quotePage");
 const { fields, sections } = quote.form;
 const sent = messages.quoteForm;
+const fill = (text: string, words: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => words[name] ?? whole);
 const form = (page: Page) => page.getByRole("form", { name: quote.form.title });
 const field = (page: Page, name: keyof typeof fields) =>
   form(page).getByLabel(fields[name].label, { exact: false });
@@ -184,7 +186,7 @@ test.describe("free quote page", () => {
     await input.setInputFiles([{ name: "logo.png", mimeType: "image/png", buffer: Buffer.alloc(10 * MB) }]);
     await expect(list.getByRole("listitem")).toHaveText([/brief\.pdf/, /logo\.png/]);
     await expect(page.getByText("is larger than 10MB", { exact: false })).toHaveCount(0);
-    await page.getByRole("button", { name: `${quote.form.files.remove} brief.pdf` }).click();
+    await page.getByRole("button", { name: quote.form.files.remove.replace("{name}", "brief.pdf") }).click();
     await expect(list.getByRole("listitem")).toHaveText([/logo\.png/]);
   });
 
@@ -228,12 +230,13 @@ test.describe("free quote page", () => {
       `${sent.labels.company}: ${typed.company}`,
       `${sent.labels.email}: nimali@example.lk`,
       `${sent.labels.phone}: +94 77 000 0000`,
-      `${sent.labels.services}: ${labelOf("web-design")}, ${labelOf("private-limited-registration")}, ${sent.other}: ${typed.other}`,
+      `${sent.labels.services}: ${labelOf("web-design")}, ${labelOf("private-limited-registration")}, ${fill(sent.otherService, { service: typed.other })}`,
       `${sent.labels.budget}: $2,500 - $5,000`,
       `${sent.labels.timeline}: 2-4 weeks`,
       ...`${sent.labels.description}: ${typed.description}`.split("\n"),
       `${sent.labels.notes}: ${typed.notes}`,
-      `${sent.labels.files}: 2 (brief.pdf, ලාංඡනය.png)`,
+      `${sent.labels.files}: ${fill(sent.files, { count: "2", names: "brief.pdf, ලාංඡනය.png" })}`,
+      `${messages.lineLabels.language}: English`,
     ]);
     expect(enquiries.urls[0]).toMatch(
       new RegExp(`^https://wa\\.me/${identity.contact.whatsappNumber}\\?text=`),
