@@ -30,7 +30,9 @@ export function describeSiteContract(name: string, startDeployment: () => Promis
       readFileSync(join(build, "assistant-knowledge.json"), "utf8"),
     );
     const manifest: SiteManifest = JSON.parse(readFileSync(join(build, "site-manifest.json"), "utf8"));
-    const allForms: EnquiryFormsSettings = JSON.parse(readFileSync(join(build, "enquiry-forms.json"), "utf8"));
+    const allForms: EnquiryFormsSettings = JSON.parse(
+      readFileSync(join(build, "enquiry-forms.json"), "utf8"),
+    );
     const forms = allForms.en;
     const { apiErrors } = knowledge.messages;
     let deployment: Deployment;

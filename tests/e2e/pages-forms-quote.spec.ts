@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { clockRangeText } from "../../contracts/locale-format.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { contentOverflow } from "./pages-forms-helpers";
 import { content, identity, enquiries as messages, services, single, telHref } from "./site-content";
@@ -92,9 +93,9 @@ test.describe("free quote page", () => {
       "href",
       `https://wa.me/${identity.contact.whatsappNumber}?text=${encodeURIComponent(messages.quoteQuestion)}`,
     );
-    // Spec hours: Mon-Fri 9:00-18:00, Sat 9:00-14:00, from the identity file.
-    await expect(aside).toContainText("Mon-Fri 9:00-18:00");
-    await expect(aside).toContainText("Sat 9:00-14:00");
+    // Spec hours: Mon-Fri 9:00-18:00, Sat 9:00-14:00, from the identity file, written the page language's way.
+    await expect(aside).toContainText(`Mon-Fri ${clockRangeText("en", "9:00", "18:00")}`);
+    await expect(aside).toContainText(`Sat ${clockRangeText("en", "9:00", "14:00")}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
@@ -319,6 +320,7 @@ test.describe("free quote page", () => {
       `${sent.labels.description}: A new website for our tea shop.`,
       `${sent.labels.notes}: ${sent.notProvided}`,
       `${sent.labels.files}: 1 (brief.pdf)`,
+      `${messages.lineLabels.language}: English`,
     ]);
     // Once the code arrives, the toast follows and the form clears; WhatsApp is not opened again.
     scripts.release();
