@@ -1,13 +1,21 @@
-import { composeEnquiry } from "../enquiry.ts";
+import { composeEnquiry, type EnquiryLanguage, languageLine } from "../enquiry.ts";
 import type { ContactFormValues } from "./contact-form.ts";
 
+/**
+ * The words of a contact enquiry's message (site/enquiries.en.yaml `contactForm`): the greeting in the
+ * visitor's language, the labels and "Not provided" in the staff's (decision 0014).
+ */
 export interface ContactEnquiryCopy {
   intro: string;
   labels: Record<keyof ContactFormValues, string>;
   websiteNotProvided: string;
+  language: EnquiryLanguage;
 }
 
-/** The messaging-app text of a contact enquiry: every field, labelled, website "Not provided" when empty. */
+/**
+ * The messaging-app text of a contact enquiry: every field, labelled, website "Not provided" when empty, and
+ * the visitor's language last. The values are as the visitor typed or chose them.
+ */
 export function composeContactEnquiry(values: ContactFormValues, copy: ContactEnquiryCopy): string {
   const { labels } = copy;
   return composeEnquiry(copy.intro, [
@@ -20,5 +28,6 @@ export function composeContactEnquiry(values: ContactFormValues, copy: ContactEn
     [labels.budget, values.budget],
     [labels.timeline, values.timeline],
     [labels.message, values.message],
+    languageLine(copy.language),
   ]);
 }

@@ -1,4 +1,6 @@
 import { z } from "zod/mini";
+import { numberText } from "../locale-format.ts";
+import { LOCALE_INFO, type Locale } from "../locales.ts";
 import { fillTemplate } from "../words.ts";
 
 export interface ContactFormRules {
@@ -14,6 +16,8 @@ export interface ContactFormRules {
     message: string;
     tooLong: string;
   };
+  /** The page's language: numbers in the messages are written its way. */
+  locale: Locale;
   limits: { short: number; message: number };
   services: readonly string[];
   budgets: readonly string[];
@@ -28,8 +32,16 @@ const CONTACT_EMAIL = /^[^\s@]+@[^\s@]+$/;
  * counts as empty; text is otherwise kept exactly as typed (any script, emoji or markup). Written with
  * `zod/mini` (the same checks as classic zod, a smaller download).
  */
-export function contactFormSchema({ errors, limits, services, budgets, timelines }: ContactFormRules) {
-  const tooLong = (max: number) => fillTemplate(errors.tooLong, { max: max.toLocaleString("en-US") });
+export function contactFormSchema({
+  locale,
+  errors,
+  limits,
+  services,
+  budgets,
+  timelines,
+}: ContactFormRules) {
+  const tooLong = (max: number) =>
+    fillTemplate(errors.tooLong, { max: numberText(LOCALE_INFO[locale].tag, max) });
   const required = (message: string, max = limits.short) =>
     z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
   const choice = (options: readonly string[], message: string) =>

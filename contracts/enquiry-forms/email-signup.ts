@@ -1,4 +1,6 @@
-import { composeEnquiry } from "../enquiry.ts";
+import { composeEnquiry, type EnquiryLanguage, languageLine, STAFF_TAG } from "../enquiry.ts";
+import { dateText } from "../locale-format.ts";
+import { LOCALE_INFO } from "../locales.ts";
 
 /** The shape the spec accepts: text, @, text, dot, text, with no white space anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,29 +13,51 @@ export function findEmailProblem(value: string): EmailProblem | null {
   return EMAIL_PATTERN.test(value) ? null : "invalid";
 }
 
-/** How a subscription is announced: the messaging text's first line, its labelled lines, and the email. */
+/**
+ * How a subscription is announced: the messaging text's first line (in the visitor's language), its labelled
+ * lines, and the email to the staff (in the staff's language, decision 0014).
+ */
 export interface SubscriptionMessages {
   intro: string;
   /** "Label: value" lines after the email and the date (the source, or the page). */
   lines: ReadonlyArray<readonly [label: string, value: string]>;
   labels: { email: string; date: string };
   email: { subject: string; message: string };
-  /** Words the email's message may use besides {email} and {date}. */
+  /** Words the email's message may use besides {email}, {date} and {language}. */
   words: Readonly<Record<string, string>>;
   /** The email names the subscriber as its reply-to address (the newsletter's does). */
   replyTo?: boolean;
+  /** The visitor's language: the last line of the message, `{language}` in the email. */
+  language: EnquiryLanguage;
 }
 
-/** The day a sign-up was made, as the messages write it ("24 November 2026"). */
+/**
+ * The day a sign-up was made, as the staff read it ("November 24, 2026"), on the calendar of whoever makes
+ * it (the visitor's browser, or the server's clock for a form posted without JavaScript).
+ */
 export function formatSubscriptionDate(now: Date): string {
-  return now.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+  const { timeZone } = new Intl.DateTimeFormat().resolvedOptions();
+  return dateText(STAFF_TAG, now, { day: "numeric", month: "long", year: "numeric", timeZone });
 }
 
-/** The messaging-app text of a sign-up: the intro, then the email, the date and where it came from. */
+/**
+ * The messaging-app text of a sign-up: the intro, then the email, the date, where it came from and the
+ * visitor's language.
+ */
 export function composeSubscription(messages: SubscriptionMessages, email: string, date: string): string {
   return composeEnquiry(messages.intro, [
     [messages.labels.email, email],
     [messages.labels.date, date],
     ...messages.lines,
+    languageLine(messages.language),
   ]);
+}
+
+/** The words the sign-up's email fills in: its own, the address, the date and the visitor's language. */
+export function subscriptionEmailWords(
+  messages: SubscriptionMessages,
+  email: string,
+  date: string,
+): Record<string, string> {
+  return { ...messages.words, email, date, language: LOCALE_INFO[messages.language.locale].englishName };
 }

@@ -4,9 +4,11 @@
  * which answer a form posted before its code has arrived or with scripting off. Plain data in, plain data out:
  * it works on Astro's entries and on read-content's alike.
  */
+import type { EnquiryLanguage } from "../enquiry.ts";
+import { LOCALE_INFO, type Locale, localizedPath } from "../locales.ts";
 import type { QuoteService } from "./compose-quote-enquiry.ts";
 import type { SubscriptionMessages } from "./email-signup.ts";
-import type { EnquiryFormsSettings } from "./settings.ts";
+import type { FormsSettings } from "./settings.ts";
 
 /** The contact form's "Service you need" options: each service offered there, by title, then the custom option. */
 export function contactServiceOptions(
@@ -29,16 +31,19 @@ export function quoteServices(
 }
 
 /**
- * What a launch sign-up says (site/enquiries.en.yaml `launch`): the WhatsApp message names the email, the date
- * and the page; the email has no reply-to.
+ * What a launch sign-up says (site/enquiries.en.yaml `launch`): the WhatsApp message names the email, the date,
+ * the page and the visitor's language; the email has no reply-to.
  */
-export function launchMessages({
-  lineLabels,
-  launch,
-}: {
-  lineLabels: { email: string; date: string; page: string };
-  launch: { intro: string; page: string; email: { subject: string; message: string } };
-}): SubscriptionMessages {
+export function launchMessages(
+  {
+    lineLabels,
+    launch,
+  }: {
+    lineLabels: { email: string; date: string; page: string; language: string };
+    launch: { intro: string; page: string; email: { subject: string; message: string } };
+  },
+  locale: Locale,
+): SubscriptionMessages {
   return {
     intro: launch.intro,
     lines: [[lineLabels.page, launch.page]],
@@ -46,6 +51,7 @@ export function launchMessages({
     email: launch.email,
     words: { page: launch.page },
     replyTo: false,
+    language: { locale, label: lineLabels.language },
   };
 }
 
@@ -58,21 +64,23 @@ type ServiceData = {
 };
 
 interface FormsContent {
+  /** The language the content is in (the page's): the forms post it, the messages name it. */
+  locale: Locale;
   identity: { contact: { whatsappNumber: string } };
   layout: {
     emailValidation: { required: string; invalid: string };
-    formAnswer: Omit<EnquiryFormsSettings["answer"], "lang">;
+    formAnswer: Omit<FormsSettings["answer"], "lang">;
   };
   enquiries: Parameters<typeof launchMessages>[0] & {
     lineLabels: { source: string };
-    contactForm: EnquiryFormsSettings["contact"]["enquiry"];
-    quoteForm: EnquiryFormsSettings["quote"]["enquiry"];
+    contactForm: Omit<FormsSettings["contact"]["enquiry"], "language">;
+    quoteForm: Omit<FormsSettings["quote"]["enquiry"], "language">;
     newsletter: { intro: string; source: string; email: { subject: string; message: string } };
   };
   contactPage: {
     form: {
-      errors: EnquiryFormsSettings["contact"]["rules"]["errors"];
-      limits: EnquiryFormsSettings["contact"]["rules"]["limits"];
+      errors: FormsSettings["contact"]["rules"]["errors"];
+      limits: FormsSettings["contact"]["rules"]["limits"];
       customServiceOption: string;
       budgets: string[];
       timelines: string[];
@@ -80,8 +88,8 @@ interface FormsContent {
   };
   quotePage: {
     form: {
-      errors: EnquiryFormsSettings["quote"]["rules"]["errors"];
-      limits: EnquiryFormsSettings["quote"]["rules"]["limits"];
+      errors: FormsSettings["quote"]["rules"]["errors"];
+      limits: FormsSettings["quote"]["rules"]["limits"];
       budgets: string[];
       timelines: string[];
     };
@@ -89,33 +97,39 @@ interface FormsContent {
   services: readonly { data: ServiceData }[];
 }
 
-export function enquiryForms(content: FormsContent): EnquiryFormsSettings {
-  const { enquiries, layout, contactPage, quotePage } = content;
+/** The forms' settings in the content's language (the page's, or each language the build writes). */
+export function enquiryForms(content: FormsContent): FormsSettings {
+  const { locale, enquiries, layout, contactPage, quotePage } = content;
   const services = quoteServices(content.services);
+  const language: EnquiryLanguage = { locale, label: enquiries.lineLabels.language };
+  const page = (path: string) => localizedPath(path, locale);
   return {
+    locale,
     whatsappNumber: content.identity.contact.whatsappNumber,
     contact: {
       rules: {
+        locale,
         errors: contactPage.form.errors,
         limits: contactPage.form.limits,
         services: contactServiceOptions(content.services, contactPage.form.customServiceOption),
         budgets: contactPage.form.budgets,
         timelines: contactPage.form.timelines,
       },
-      enquiry: enquiries.contactForm,
-      page: "/contact",
+      enquiry: { ...enquiries.contactForm, language },
+      page: page("/contact"),
     },
     quote: {
       rules: {
+        locale,
         errors: quotePage.form.errors,
         limits: quotePage.form.limits,
         serviceIds: services.map((service) => service.id),
         budgets: quotePage.form.budgets,
         timelines: quotePage.form.timelines,
       },
-      enquiry: enquiries.quoteForm,
+      enquiry: { ...enquiries.quoteForm, language },
       services,
-      page: "/get-quote",
+      page: page("/get-quote"),
     },
     newsletter: {
       messages: {
@@ -125,15 +139,16 @@ export function enquiryForms(content: FormsContent): EnquiryFormsSettings {
         email: enquiries.newsletter.email,
         words: { source: enquiries.newsletter.source },
         replyTo: true,
+        language,
       },
       validation: layout.emailValidation,
-      page: "/",
+      page: page("/"),
     },
     launch: {
-      messages: launchMessages(enquiries),
+      messages: launchMessages(enquiries, locale),
       validation: layout.emailValidation,
-      page: "/launching-soon",
+      page: page("/launching-soon"),
     },
-    answer: { lang: "en", ...layout.formAnswer },
+    answer: { lang: LOCALE_INFO[locale].tag, ...layout.formAnswer },
   };
 }

@@ -1,4 +1,6 @@
 import { z } from "zod/mini";
+import { numberText } from "../locale-format.ts";
+import { LOCALE_INFO, type Locale } from "../locales.ts";
 import { fillTemplate } from "../words.ts";
 import { EMAIL_PATTERN } from "./email-signup.ts";
 
@@ -12,9 +14,13 @@ export interface QuoteFormRules {
     timeline: string;
     projectDescription: string;
     services: string;
+    /** A posted service the form does not offer (only a hand-made post can send one). */
+    unknownService: string;
     agreeToTerms: string;
     tooLong: string;
   };
+  /** The page's language: numbers in the messages are written its way. */
+  locale: Locale;
   limits: { short: number; long: number };
   /** The ids of the services offered as checkboxes. */
   serviceIds: readonly string[];
@@ -27,8 +33,9 @@ export interface QuoteFormRules {
  * exactly as typed. At least one service or an "other" service, and the terms, are required. Written with
  * `zod/mini` (the same checks and messages as classic zod, a smaller download).
  */
-export function quoteFormSchema({ errors, limits, serviceIds, budgets, timelines }: QuoteFormRules) {
-  const tooLong = (max: number) => fillTemplate(errors.tooLong, { max: max.toLocaleString("en-US") });
+export function quoteFormSchema({ locale, errors, limits, serviceIds, budgets, timelines }: QuoteFormRules) {
+  const tooLong = (max: number) =>
+    fillTemplate(errors.tooLong, { max: numberText(LOCALE_INFO[locale].tag, max) });
   const optional = (max = limits.short) => z.string().check(z.trim(), z.maxLength(max, tooLong(max)));
   const required = (message: string, max = limits.short) => optional(max).check(z.minLength(1, message));
   const choice = (options: readonly string[], message: string) =>
@@ -40,7 +47,7 @@ export function quoteFormSchema({ errors, limits, serviceIds, budgets, timelines
       companyName: optional(),
       email: required(errors.email).check(z.regex(EMAIL_PATTERN, errors.emailInvalid)),
       phone: required(errors.phone),
-      services: z.array(z.string().check(z.refine((id) => serviceIds.includes(id)))),
+      services: z.array(z.string().check(z.refine((id) => serviceIds.includes(id), errors.unknownService))),
       otherService: optional(),
       budgetRange: choice(budgets, errors.budgetRange),
       timeline: choice(timelines, errors.timeline),

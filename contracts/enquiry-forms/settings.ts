@@ -1,3 +1,4 @@
+import type { Locale } from "../locales.ts";
 import type { ContactEnquiryCopy } from "./compose-contact-enquiry.ts";
 import type { QuoteEnquiryCopy, QuoteService } from "./compose-quote-enquiry.ts";
 import type { ContactFormRules } from "./contact-form.ts";
@@ -11,6 +12,12 @@ export type EnquiryFormName = (typeof ENQUIRY_FORMS)[number];
 /** Where a form posts without JavaScript: the server validates it and hands it to WhatsApp (a 303). */
 export const formAction = (name: EnquiryFormName) => `/api/forms/${name}`;
 
+/**
+ * The hidden input every form posts its page's language in: the server checks the form in that language,
+ * answers in it and hands over the message the island would open there.
+ */
+export const FORM_LOCALE_FIELD = "locale";
+
 /** The name of the file input a quote form sends (only the names of its files go into the message). */
 export const QUOTE_FILES_FIELD = "files";
 
@@ -23,11 +30,11 @@ export interface SignupSettings {
 }
 
 /**
- * Everything the servers need to answer a form posted without JavaScript, written by the build
- * (`enquiry-forms.json`) from the same content the pages give the islands: the rules, the message words and
- * the WhatsApp number, and the words of the page that names what to fix.
+ * What the forms know in one language, made from the same content the pages give the islands: the rules, the
+ * message words and the WhatsApp number, each form's page, and the words of the page that names what to fix.
  */
-export interface EnquiryFormsSettings {
+export interface FormsSettings {
+  locale: Locale;
   whatsappNumber: string;
   contact: { rules: ContactFormRules; enquiry: ContactEnquiryCopy; page: string };
   quote: {
@@ -38,8 +45,14 @@ export interface EnquiryFormsSettings {
   };
   newsletter: SignupSettings & { page: string };
   launch: SignupSettings & { page: string };
-  /** The page a post that cannot be sent gets: what to fix, or to wait. */
+  /** The page a post that cannot be sent gets: what to fix, or to wait; `lang` is the locale's tag. */
   answer: { lang: string; title: string; intro: string; back: string; tooMany: string; tooLarge: string };
 }
+
+/**
+ * Everything the servers need to answer a form posted without JavaScript, in every language, written by the
+ * build (`enquiry-forms.json`).
+ */
+export type EnquiryFormsSettings = Record<Locale, FormsSettings>;
 
 export const ENQUIRY_FORMS_FILE = "enquiry-forms.json";

@@ -1,6 +1,6 @@
 /**
  * What the servers read besides the pages: the assistant's knowledge, made from the content files
- * (assistant-knowledge/), the forms' rules and words for a form posted without JavaScript
+ * (assistant-knowledge/), the forms' rules and words in every language for a form posted without JavaScript
  * (enquiry-settings/, the same the pages give the islands), and the build stamp `npm start` checks
  * (scripts/ensure-build.ts).
  */

@@ -14,9 +14,12 @@ import {
   ENQUIRY_FORMS,
   type EnquiryFormName,
   type EnquiryFormsSettings,
+  FORM_LOCALE_FIELD,
   FORM_MAX_BODY_BYTES,
+  type FormsSettings,
   QUOTE_FILES_FIELD,
 } from "../../contracts/enquiry-forms/settings.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath } from "../../contracts/locales.ts";
 import type { ChatRateLimiter } from "../chat/rate-limit.ts";
 import { formAnswerPage } from "./form-answer-page.ts";
 
@@ -35,11 +38,35 @@ const allOf = (posted: Posted, name: string): (string | File)[] => {
 
 type Outcome = { ok: true; text: string } | { ok: false; problems: string[] };
 
-/** What each form's post becomes: the WhatsApp text the island would open, or what to fix. */
+/** The language a form was posted in: its hidden `locale` input, English when it has none it knows. */
+export function postedLocale(posted: Posted): Locale {
+  const locale = textOf(posted, FORM_LOCALE_FIELD);
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/**
+ * The language of a post refused before its body is read (too many, too large): the page it came from, as
+ * the browser names it (same-origin posts carry their page), else English.
+ */
+function refererLocale(c: Context): Locale {
+  const referer = c.req.header("referer");
+  if (!referer) return DEFAULT_LOCALE;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(c.req.url).origin ? localeOfPath(from.pathname) : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/**
+ * What each form's post becomes, in the settings' language: the WhatsApp text the island would open, or
+ * what to fix.
+ */
 export function readPostedForm(
   name: EnquiryFormName,
   posted: Posted,
-  settings: EnquiryFormsSettings,
+  settings: FormsSettings,
   now: Date,
 ): Outcome {
   const problemsOf = (issues: readonly { message: string }[]) => ({
@@ -105,21 +132,29 @@ export interface FormRouteOptions {
 }
 
 /**
- * POST /api/forms/:form: a form sent before its code arrived, or with scripting off. Checked with the form's
- * own schema (contracts/enquiry-forms/), then handed to WhatsApp with a 303 to the message the island would
- * open (the form posts into a new tab). A post that cannot be sent gets a page naming what to fix (422), or
- * to wait (429, counted by the chat's limiter). Nothing posted is kept, logged or put into an address of the
- * site. Portable: the Node server and the Worker mount it alike.
+ * POST /api/forms/:form: a form sent before its code arrived, or with scripting off. Read in the language it
+ * was posted in (its hidden `locale` input), checked with the form's own schema (contracts/enquiry-forms/),
+ * then handed to WhatsApp with a 303 to the message the island would open on that language's page (the form
+ * posts into a new tab). A post that cannot be sent gets a page in the visitor's language naming what to fix
+ * (422), or to wait (429, counted by the chat's limiter), leading back to that language's form. Nothing
+ * posted is kept, logged or put into an address of the site. An unknown form is left to /api's JSON 404.
+ * Portable: the Node server and the Worker mount it alike.
  */
 export function formRoute(settings: EnquiryFormsSettings, options: FormRouteOptions) {
-  const { answer } = settings;
   const now = options.now ?? (() => new Date());
   const route = new Hono();
-  const page = async (c: Context, status: 413 | 422 | 429, problems: string[], form?: EnquiryFormName) => {
+  const page = async (
+    c: Context,
+    status: 413 | 422 | 429,
+    locale: Locale,
+    problems: (answer: FormsSettings["answer"]) => string[],
+    form?: EnquiryFormName,
+  ) => {
+    const forms = settings[locale];
     const html = await formAnswerPage({
-      ...answer,
-      problems,
-      backHref: form ? settings[form].page : "/",
+      ...forms.answer,
+      problems: problems(forms.answer),
+      backHref: (form ? forms[form] : forms.newsletter).page,
     });
     c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", html.csp);
@@ -127,28 +162,32 @@ export function formRoute(settings: EnquiryFormsSettings, options: FormRouteOpti
   };
 
   route.post(
-    "/:form",
+    `/:form{${ENQUIRY_FORMS.join("|")}}`,
     async (c, next) => {
       const decision = await options.limiter.take(options.clientKey(c));
       if (decision.allowed) return next();
       c.header("Retry-After", String(decision.retryAfterSeconds));
-      return page(c, 429, [answer.tooMany]);
+      return page(c, 429, refererLocale(c), (answer) => [answer.tooMany]);
     },
-    bodyLimit({ maxSize: FORM_MAX_BODY_BYTES, onError: (c) => page(c, 413, [answer.tooLarge]) }),
+    bodyLimit({
+      maxSize: FORM_MAX_BODY_BYTES,
+      onError: (c) => page(c, 413, refererLocale(c), (answer) => [answer.tooLarge]),
+    }),
     async (c) => {
       const name = c.req.param("form") as EnquiryFormName;
-      if (!(ENQUIRY_FORMS as readonly string[]).includes(name)) return c.notFound();
       let posted: Posted;
       try {
         posted = (await c.req.parseBody({ all: true })) as Posted;
       } catch {
         posted = {};
       }
-      const outcome = readPostedForm(name, posted, settings, now());
-      if (!outcome.ok) return page(c, 422, outcome.problems, name);
+      const locale = postedLocale(posted);
+      const forms = settings[locale];
+      const outcome = readPostedForm(name, posted, forms, now());
+      if (!outcome.ok) return page(c, 422, locale, () => outcome.problems, name);
       c.header("Cache-Control", "no-store");
       c.header("Referrer-Policy", "no-referrer");
-      return c.redirect(whatsAppLink(settings.whatsappNumber, outcome.text), 303);
+      return c.redirect(whatsAppLink(forms.whatsappNumber, outcome.text), 303);
     },
   );
   return route;

@@ -8,6 +8,7 @@ import { list, single } from "~/content/entries.ts";
 import { mainPhone } from "~/content/schemas/identity.ts";
 import { enquiryLink } from "~/lib/enquiry-link.ts";
 import { pictureOf } from "~/lib/images.ts";
+import { pageLocale } from "~/lib/page-locale.ts";
 import { builtSitePages } from "~/lib/site-content.ts";
 
 export async function siteFrame() {
@@ -29,7 +30,15 @@ export async function siteFrame() {
     identity,
     layout,
     enquiries,
-    forms: enquiryForms({ identity, layout, enquiries, contactPage, quotePage, services }),
+    forms: enquiryForms({
+      locale: pageLocale(),
+      identity,
+      layout,
+      enquiries,
+      contactPage,
+      quotePage,
+      services,
+    }),
     footerServices: services.flatMap((service) => service.data.listings.footer),
     mainPhone: mainPhone(identity),
     splash: { portrait, signature },

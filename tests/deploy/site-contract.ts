@@ -30,7 +30,10 @@ export function describeSiteContract(name: string, startDeployment: () => Promis
       readFileSync(join(build, "assistant-knowledge.json"), "utf8"),
     );
     const manifest: SiteManifest = JSON.parse(readFileSync(join(build, "site-manifest.json"), "utf8"));
-    const forms: EnquiryFormsSettings = JSON.parse(readFileSync(join(build, "enquiry-forms.json"), "utf8"));
+    const allForms: EnquiryFormsSettings = JSON.parse(
+      readFileSync(join(build, "enquiry-forms.json"), "utf8"),
+    );
+    const forms = allForms.en;
     const { apiErrors } = knowledge.messages;
     let deployment: Deployment;
     let nextClient = 1;
@@ -203,6 +206,15 @@ export function describeSiteContract(name: string, startDeployment: () => Promis
       const signup = await postForm("newsletter", "email=new%40example.lk");
       expect(signup.status).toBe(303);
       expect(new URL(header(signup, "location") ?? "").searchParams.get("text")).toContain("new@example.lk");
+
+      // From a Tamil page: the Tamil greeting, and a page that names what to fix in Tamil.
+      const tamil = await postForm("newsletter", "locale=ta&email=new%40example.lk");
+      const tamilText = new URL(header(tamil, "location") ?? "").searchParams.get("text") ?? "";
+      expect(tamilText.startsWith(allForms.ta.newsletter.messages.intro)).toBe(true);
+      expect(tamilText.endsWith("\nLanguage: Tamil")).toBe(true);
+      const tamilBad = await postForm("newsletter", "locale=ta&email=nope");
+      expect(tamilBad.status).toBe(422);
+      expect(tamilBad.body).toContain('<html lang="ta-LK">');
 
       answers.set("email", "typed-secret");
       const bad = await postForm("contact", answers.toString());

@@ -12,7 +12,7 @@ import { chat, content, single } from "./site-content";
 
 const RUNS = Number(process.env.STRESS_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.STRESS_CPU_SLOWDOWN ?? 4);
-const forms = readEnquiryForms();
+const forms = readEnquiryForms().en;
 const shop = single(content.shopPage, "shopPage");
 const templates = content.templates;
 const packagesPage = single(content.packagesPage, "packagesPage");

@@ -58,7 +58,8 @@ test.describe("footer newsletter", () => {
     expect(lines[0]).toBe(enquiries.newsletter.intro);
     expect(lines).toContain(`${labels.email}: asha@example.lk`);
     expect(lines).toContain(`${labels.source}: Website Footer`);
-    expect(lines.find((line) => line.startsWith(`${labels.date}: `))).toMatch(/: \d{1,2} \w+ \d{4}$/);
+    expect(lines.find((line) => line.startsWith(`${labels.date}: `))).toMatch(/: \w+ \d{1,2}, \d{4}$/);
+    expect(lines.at(-1)).toBe(`${labels.language}: English`);
     expect(opened.urls.at(-1)).toMatch(
       new RegExp(`^https://wa\\.me/${identity.contact.whatsappNumber}\\?text=`),
     );

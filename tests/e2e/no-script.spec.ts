@@ -10,7 +10,7 @@ import { single } from "../../src/content/read-content.ts";
 import { dismissSplash, expect, test } from "./fixtures";
 import { content } from "./site-content";
 
-const forms = readEnquiryForms();
+const forms = readEnquiryForms().en;
 const packagesPage = single(content.packagesPage, "packagesPage");
 const portfolioPage = single(content.portfolioPage, "portfolioPage");
 const shopPage = single(content.shopPage, "shopPage");

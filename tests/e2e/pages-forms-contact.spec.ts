@@ -151,6 +151,7 @@ test.describe("contact page", () => {
       `${sent.labels.budget}: ${choices.budget}`,
       `${sent.labels.timeline}: ${choices.timeline}`,
       ...`${sent.labels.message}: ${values.message}`.split("\n"),
+      `${messages.lineLabels.language}: English`,
     ]);
     expect(enquiries.urls[0]).toMatch(
       new RegExp(`^https://wa\\.me/${identity.contact.whatsappNumber}\\?text=`),

@@ -182,8 +182,9 @@ test.describe("launching-soon page", () => {
     expect((await enquiries.lastText()).split("\n")).toEqual([
       messages.launch.intro,
       `${messages.lineLabels.email}: ${email}`,
-      `${messages.lineLabels.date}: 22 November 2026`,
+      `${messages.lineLabels.date}: November 22, 2026`,
       `${messages.lineLabels.page}: Launching Soon`,
+      `${messages.lineLabels.language}: English`,
     ]);
     await page.bringToFront();
     await expect(page.getByText("Thank you! We'll notify you when we launch.")).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { clockRangeText } from "../../contracts/locale-format.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { contentOverflow } from "./pages-forms-helpers";
 import { content, identity, enquiries as messages, services, single, telHref } from "./site-content";
@@ -9,6 +10,8 @@ test.describe.configure({ timeout: 90_000 });
 const quote = single(content.quotePage, "quotePage");
 const { fields, sections } = quote.form;
 const sent = messages.quoteForm;
+const fill = (text: string, words: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => words[name] ?? whole);
 const form = (page: Page) => page.getByRole("form", { name: quote.form.title });
 const field = (page: Page, name: keyof typeof fields) =>
   form(page).getByLabel(fields[name].label, { exact: false });
@@ -90,9 +93,9 @@ test.describe("free quote page", () => {
       "href",
       `https://wa.me/${identity.contact.whatsappNumber}?text=${encodeURIComponent(messages.quoteQuestion)}`,
     );
-    // Spec hours: Mon-Fri 9:00-18:00, Sat 9:00-14:00, from the identity file.
-    await expect(aside).toContainText("Mon-Fri 9:00-18:00");
-    await expect(aside).toContainText("Sat 9:00-14:00");
+    // Spec hours: Mon-Fri 9:00-18:00, Sat 9:00-14:00, from the identity file, written the page language's way.
+    await expect(aside).toContainText(`Mon-Fri ${clockRangeText("en", "9:00", "18:00")}`);
+    await expect(aside).toContainText(`Sat ${clockRangeText("en", "9:00", "14:00")}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
@@ -184,7 +187,7 @@ test.describe("free quote page", () => {
     await input.setInputFiles([{ name: "logo.png", mimeType: "image/png", buffer: Buffer.alloc(10 * MB) }]);
     await expect(list.getByRole("listitem")).toHaveText([/brief\.pdf/, /logo\.png/]);
     await expect(page.getByText("is larger than 10MB", { exact: false })).toHaveCount(0);
-    await page.getByRole("button", { name: `${quote.form.files.remove} brief.pdf` }).click();
+    await page.getByRole("button", { name: quote.form.files.remove.replace("{name}", "brief.pdf") }).click();
     await expect(list.getByRole("listitem")).toHaveText([/logo\.png/]);
   });
 
@@ -228,12 +231,13 @@ test.describe("free quote page", () => {
       `${sent.labels.company}: ${typed.company}`,
       `${sent.labels.email}: nimali@example.lk`,
       `${sent.labels.phone}: +94 77 000 0000`,
-      `${sent.labels.services}: ${labelOf("web-design")}, ${labelOf("private-limited-registration")}, ${sent.other}: ${typed.other}`,
+      `${sent.labels.services}: ${labelOf("web-design")}, ${labelOf("private-limited-registration")}, ${fill(sent.otherService, { service: typed.other })}`,
       `${sent.labels.budget}: $2,500 - $5,000`,
       `${sent.labels.timeline}: 2-4 weeks`,
       ...`${sent.labels.description}: ${typed.description}`.split("\n"),
       `${sent.labels.notes}: ${typed.notes}`,
-      `${sent.labels.files}: 2 (brief.pdf, ලාංඡනය.png)`,
+      `${sent.labels.files}: ${fill(sent.files, { count: "2", names: "brief.pdf, ලාංඡනය.png" })}`,
+      `${messages.lineLabels.language}: English`,
     ]);
     expect(enquiries.urls[0]).toMatch(
       new RegExp(`^https://wa\\.me/${identity.contact.whatsappNumber}\\?text=`),
@@ -316,6 +320,7 @@ test.describe("free quote page", () => {
       `${sent.labels.description}: A new website for our tea shop.`,
       `${sent.labels.notes}: ${sent.notProvided}`,
       `${sent.labels.files}: 1 (brief.pdf)`,
+      `${messages.lineLabels.language}: English`,
     ]);
     // Once the code arrives, the toast follows and the form clears; WhatsApp is not opened again.
     scripts.release();

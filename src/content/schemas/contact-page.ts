@@ -65,7 +65,8 @@ export const contactPageSchema = () =>
       limits: z.strictObject({ short: z.number().int().positive(), message: z.number().int().positive() }),
       submit: text(),
       submitting: text(),
-      privacyNote: text(),
+      /** Under the form: `{link}` is the link to the privacy policy, whose words are `privacyLink`. */
+      privacyNote: template({ required: ["link"] }),
       privacyLink: text(),
       success: z.strictObject({ title: text(), text: text(), again: text() }),
       agentTool: z.strictObject({

@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { seo, template, text } from "./parts.ts";
 
+/**
+ * A phrase for each plural category a language has (contracts/locale-format.ts `pluralText`): `other` always,
+ * `one` in English; `{count}` is the count, written the language's way.
+ */
+const pluralPhrases = () =>
+  z.strictObject({
+    zero: template({ allowed: ["count"] }).optional(),
+    one: template({ allowed: ["count"] }).optional(),
+    two: template({ allowed: ["count"] }).optional(),
+    few: template({ allowed: ["count"] }).optional(),
+    many: template({ allowed: ["count"] }).optional(),
+    other: template({ required: ["count"] }),
+  });
+
 const field = z.strictObject({ label: text(), placeholder: text().optional() });
 const fieldNames = [
   "fullName",
@@ -55,12 +69,18 @@ export const quotePageSchema = () =>
         /** `{types}`: the accepted types ("PDF, DOC or ZIP"); `{max}`: maxMegabytes. */
         hint: template({ allowed: ["types", "max"] }),
         choose: text(),
-        remove: text(),
+        /** The remove button's name for screen readers: `{name}` is the file's name. */
+        remove: template({ required: ["name"] }),
         tooLarge: template({ required: ["name"], allowed: ["types", "max"] }),
         wrongType: template({ required: ["name"], allowed: ["types", "max"] }),
         selected: text(),
       }),
-      termsLinks: z.strictObject({ before: text(), terms: text(), and: text(), privacy: text() }),
+      /** Under the terms box: `{terms}` and `{privacy}` are the links, whose words are `terms` and `privacy`. */
+      termsLinks: z.strictObject({
+        sentence: template({ required: ["terms", "privacy"] }),
+        terms: text(),
+        privacy: text(),
+      }),
       errors: z.strictObject({
         fullName: text(),
         email: text(),
@@ -70,6 +90,8 @@ export const quotePageSchema = () =>
         timeline: text(),
         projectDescription: text(),
         services: text(),
+        /** A service the form does not offer (only a hand-made post can send one). */
+        unknownService: text(),
         agreeToTerms: text(),
         tooLong: template({ required: ["max"] }),
       }),
@@ -78,8 +100,10 @@ export const quotePageSchema = () =>
       submitting: text(),
       toasts: z.strictObject({
         success: text(),
-        attachOne: text(),
-        attachMany: template({ required: ["count"] }),
+        /** Asks for the files in the chat, by how many there are. */
+        attach: pluralPhrases(),
+        /** The success toast when there are files: `{success}` then `{attach}`. */
+        successWithFiles: template({ required: ["success", "attach"] }),
         failure: text(),
       }),
       /** How AI agents see the form (WebMCP): the tool's name and description, and each field's. */
@@ -98,8 +122,10 @@ export const quotePageSchema = () =>
       stepsTitle: text(),
       steps: z.array(z.strictObject({ title: text(), text: text() })).min(1),
       contactTitle: text(),
-      /** `{hours}`: the opening hours from site/identity.en.yaml ("Mon-Fri 9:00-18:00 and Sat 9:00-14:00"). */
+      /** `{hours}`: the opening hours from site/identity.en.yaml, each as `hoursSlot`, listed the language's way. */
       contactText: template({ allowed: ["hours"] }),
+      /** One slot of the opening hours: `{days}` ("Mon-Fri") and `{time}` ("9:00 AM – 6:00 PM"). */
+      hoursSlot: template({ required: ["days", "time"] }),
       whatsapp: text(),
     }),
   });

@@ -5,6 +5,7 @@ import { emptyContactForm } from "./contact-form-defaults.ts";
 
 // The spec's messages (§5); options and limits as the page passes them.
 const rules: ContactFormRules = {
+  locale: "en",
   errors: {
     name: "Name is required",
     email: "Email is required",
@@ -36,6 +37,7 @@ const enquiry = {
     message: "Project details",
   },
   websiteNotProvided: "Not provided",
+  language: { locale: "en" as const, label: "Language" },
 };
 const schema = contactFormSchema(rules);
 const valid = {
@@ -143,6 +145,30 @@ describe("contact enquiry text", () => {
       "Budget: Let's Discuss",
       "Timeline: 1 Month",
       "Project details: A new website for our tea shop.",
+      "Language: English",
+    ]);
+  });
+
+  it("names a Sinhala visitor's language in English, keeping the greeting and what was typed", () => {
+    const sinhala = {
+      ...enquiry,
+      intro: "ආයුබෝවන් Agency! මම ව්‍යාපෘතියක් ගැන සාකච්ඡා කරන්න කැමතියි.",
+      language: { locale: "si" as const, label: "Language" },
+    };
+    const typed = { ...valid, name: "නිමාලි ප්‍රනාන්දු", message: "අපේ තේ කඩයට අලුත් වෙබ් අඩවියක්." };
+    const lines = composeContactEnquiry(schema.parse(typed), sinhala).split("\n");
+    expect(lines[0]).toBe(sinhala.intro);
+    expect(lines).toContain("Name: නිමාලි ප්‍රනාන්දු");
+    expect(lines).toContain("Project details: අපේ තේ කඩයට අලුත් වෙබ් අඩවියක්.");
+    expect(lines.at(-1)).toBe("Language: Sinhala");
+  });
+
+  it("writes the length limit in the page's language", () => {
+    // Indian grouping: 1,50,000 (English writes 150,000).
+    const hindi = contactFormSchema({ ...rules, locale: "hi", limits: { short: 150_000, message: 4000 } });
+    const result = hindi.safeParse({ ...valid, name: "x".repeat(150_001) });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "Please keep this under 1,50,000 characters",
     ]);
   });
 

@@ -7,7 +7,8 @@ import type {
   ContactFormRules,
   ContactFormValues,
 } from "@contracts/enquiry-forms/contact-form.ts";
-import { formAction } from "@contracts/enquiry-forms/settings.ts";
+import { FORM_LOCALE_FIELD, formAction } from "@contracts/enquiry-forms/settings.ts";
+import { templateParts } from "@contracts/enquiry-forms/template-slots.ts";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -33,6 +34,7 @@ export interface ContactFormCopy {
   optional: string;
   submit: string;
   submitting: string;
+  /** `{link}`: the link to the privacy policy, whose words are `privacyLink`. */
   privacyNote: string;
   privacyLink: string;
   success: { title: string; text: string; again: string };
@@ -133,6 +135,8 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
       toolname={copy.agentTool.name}
       tooldescription={copy.agentTool.description}
     >
+      {/* The page's language: the server reads a form posted without JavaScript in it. */}
+      <input type="hidden" name={FORM_LOCALE_FIELD} value={enquiry.language.locale} />
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <TextField
           id="contact-name"
@@ -233,10 +237,19 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
       </div>
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-md text-grey-600 text-sm">
-          {copy.privacyNote}{" "}
-          <a href={privacyHref} className="font-medium text-accent-800 underline underline-offset-2">
-            {copy.privacyLink}
-          </a>
+          {templateParts(copy.privacyNote, ["link"]).map((part, index) =>
+            typeof part === "string" ? (
+              part
+            ) : (
+              <a
+                key={index}
+                href={privacyHref}
+                className="font-medium text-accent-800 underline underline-offset-2"
+              >
+                {copy.privacyLink}
+              </a>
+            ),
+          )}
         </p>
         <SendButton
           busy={isSubmitting}

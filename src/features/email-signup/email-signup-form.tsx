@@ -1,5 +1,5 @@
 import { findEmailProblem } from "@contracts/enquiry-forms/email-signup.ts";
-import { formAction } from "@contracts/enquiry-forms/settings.ts";
+import { FORM_LOCALE_FIELD, formAction } from "@contracts/enquiry-forms/settings.ts";
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { type FormEvent, useId, useLayoutEffect, useState } from "react";
 import { type EmailTemplate, sendSubscriptionEmail } from "~/lib/email-service.ts";
@@ -129,6 +129,8 @@ export function EmailSignupForm({
       }
       rel="noopener"
     >
+      {/* The page's language: the server reads a form posted without JavaScript in it. */}
+      <input type="hidden" name={FORM_LOCALE_FIELD} value={messages.language.locale} />
       <Heading
         id={`${inputId}-title`}
         className={

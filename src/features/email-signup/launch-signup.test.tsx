@@ -42,6 +42,7 @@ const messages = {
   labels: { email: "Email", date: "Date" },
   email: { subject: "Launch request", message: "{email} asked on {date} ({page})." },
   words: { page: "Launching Soon" },
+  language: { locale: "en" as const, label: "Language" },
 };
 
 function setup() {

@@ -5,14 +5,15 @@ const messages: SubscriptionMessages = {
   intro: "Hi Agency! Please add me.",
   lines: [["Source", "Website Footer"]],
   labels: { email: "Email", date: "Date" },
-  email: { subject: "New subscription", message: "{email} subscribed on {date} ({source})." },
+  email: { subject: "New subscription", message: "{email} subscribed on {date} ({source}, {language})." },
   words: { source: "Website Footer" },
   replyTo: true,
+  language: { locale: "ta", label: "Language" },
 };
 const now = new Date(2026, 10, 23, 12);
 
 describe("subscribe", () => {
-  it("opens the messaging app with the email, the date and the source, then sends the email", async () => {
+  it("opens the messaging app with the email, the date, the source and the visitor's language, then sends the email", async () => {
     const open = vi.fn();
     const send = vi.fn().mockResolvedValue("sent");
     const outcome = await subscribe(
@@ -21,14 +22,14 @@ describe("subscribe", () => {
     );
     expect(outcome).toBe("subscribed");
     expect(open).toHaveBeenCalledWith(
-      "Hi Agency! Please add me.\nEmail: asha@example.lk\nDate: 23 November 2026\nSource: Website Footer",
+      "Hi Agency! Please add me.\nEmail: asha@example.lk\nDate: November 23, 2026\nSource: Website Footer\nLanguage: Tamil",
     );
     expect(send).toHaveBeenCalledWith({
       to_name: "Agency",
       from_name: "asha@example.lk",
       reply_to: "asha@example.lk",
       subject: "New subscription",
-      message: "asha@example.lk subscribed on 23 November 2026 (Website Footer).",
+      message: "asha@example.lk subscribed on November 23, 2026 (Website Footer, Tamil).",
     });
   });
 

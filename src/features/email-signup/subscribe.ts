@@ -2,6 +2,7 @@ import {
   composeSubscription,
   formatSubscriptionDate,
   type SubscriptionMessages,
+  subscriptionEmailWords,
 } from "@contracts/enquiry-forms/email-signup.ts";
 import { fillTemplate } from "~/content/site-variables.ts";
 
@@ -16,7 +17,8 @@ export interface SubscribeDeps {
 
 /**
  * The spec's pair of actions for a newsletter or launch sign-up: open the messaging app with the email, the
- * date and where it came from, then send the email. Resolves "subscribed" or "failed".
+ * date, where it came from and the visitor's language, then send the email (in the staff's language, naming
+ * the visitor's). Resolves "subscribed" or "failed".
  */
 export async function subscribe(
   {
@@ -35,7 +37,7 @@ export async function subscribe(
       from_name: email,
       ...(messages.replyTo ? { reply_to: email } : {}),
       subject: messages.email.subject,
-      message: fillTemplate(messages.email.message, { ...messages.words, email, date }),
+      message: fillTemplate(messages.email.message, subscriptionEmailWords(messages, email, date)),
     });
     return "subscribed";
   } catch {

@@ -1,6 +1,8 @@
+import { numberText } from "@contracts/locale-format.ts";
 import { FileText, Paperclip, X } from "lucide-react";
 import { type ChangeEvent, useId, useLayoutEffect, useRef } from "react";
 import { FieldError } from "~/components/ui/form-field.tsx";
+import { fillTemplate } from "~/content/site-variables.ts";
 import { POSTED_ATTRIBUTE } from "~/lib/early-page/early-input.ts";
 import { acceptAttribute, checkFiles, type FileRules } from "./file-rules.ts";
 
@@ -8,6 +10,7 @@ export interface FilePickerCopy {
   /** Under the drop area: the accepted types and "Max 10MB each". */
   hint: string;
   choose: string;
+  /** The remove button's name: `{name}` is the file's. */
   remove: string;
   tooLarge: string;
   wrongType: string;
@@ -21,15 +24,23 @@ interface FilePickerProps {
   optional: string;
   copy: FilePickerCopy;
   rules: Pick<FileRules, "accepted" | "maxMegabytes">;
+  /** The page's language tag: sizes are written its way. */
+  tag: string;
   files: File[];
   problems: string[];
   onChange: (files: File[], problems: string[]) => void;
 }
 
-const formatSize = (bytes: number) =>
+/** A file's size in the language's own units and digits ("12 KB", "1.5 MB"). */
+export const fileSizeText = (tag: string, bytes: number) =>
   bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    ? numberText(tag, Math.max(1, Math.round(bytes / 1024)), { style: "unit", unit: "kilobyte" })
+    : numberText(tag, bytes / 1024 / 1024, {
+        style: "unit",
+        unit: "megabyte",
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
 
 /** Attachments: each chosen file is checked (type, size); a refused one is named, the rest are kept. */
 export function FilePicker({
@@ -38,6 +49,7 @@ export function FilePicker({
   optional,
   copy,
   rules,
+  tag,
   files,
   problems,
   onChange,
@@ -112,7 +124,7 @@ export function FilePicker({
               >
                 <FileText aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
                 <span className="min-w-0 flex-1 truncate text-ink-900">{file.name}</span>
-                <span className="shrink-0 text-grey-600 text-sm">{formatSize(file.size)}</span>
+                <span className="shrink-0 text-grey-600 text-sm">{fileSizeText(tag, file.size)}</span>
                 <button
                   type="button"
                   onClick={() =>
@@ -121,7 +133,7 @@ export function FilePicker({
                       [],
                     )
                   }
-                  aria-label={`${copy.remove} ${file.name}`}
+                  aria-label={fillTemplate(copy.remove, { name: file.name })}
                   className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-grey-600 transition hover:bg-danger-50 hover:text-danger-700"
                 >
                   <X aria-hidden="true" className="size-4" />

@@ -10,18 +10,24 @@ const copy = withFileRules(
     wrongType: '"{name}" is not a file type we accept, so it was not added. Please use {types}.',
   },
   { accepted, maxMegabytes: 10 },
+  "en",
 );
 const rules = { accepted, maxMegabytes: 10, tooLarge: copy.tooLarge, wrongType: copy.wrongType };
 
 describe("quote file rules", () => {
   it("fills in the types and the size limit, leaving the file's name for later", () => {
     expect(copy.hint).toBe(
-      "PDF, DOC, DOCX, JPG, JPEG, PNG or ZIP. Max 10MB each. You will attach them in the WhatsApp chat.",
+      "PDF, DOC, DOCX, JPG, JPEG, PNG, or ZIP. Max 10MB each. You will attach them in the WhatsApp chat.",
     );
     expect(copy.tooLarge).toBe(
       '"{name}" is larger than 10MB, so it was not added. Please choose a smaller file.',
     );
-    expect(typeList(["pdf"])).toBe("PDF");
+    expect(typeList("en", ["pdf"])).toBe("PDF");
+  });
+
+  it("lists the types in the page's language", () => {
+    expect(typeList("hi-IN", ["pdf", "zip"])).toBe("PDF या ZIP");
+    expect(typeList("ta-LK", ["pdf", "zip"])).toBe("PDF அல்லது ZIP");
   });
 
   it("accepts the listed types up to 10MB each, whatever the case of the extension", () => {
@@ -53,8 +59,8 @@ describe("quote file rules", () => {
     expect(result.kept.map((file) => file.name)).toEqual(["old.pdf", "ok.png"]);
     expect(result.problems).toEqual([
       '"huge.zip" is larger than 10MB, so it was not added. Please choose a smaller file.',
-      '"virus.exe" is not a file type we accept, so it was not added. Please use PDF, DOC, DOCX, JPG, JPEG, PNG or ZIP.',
-      '"noextension" is not a file type we accept, so it was not added. Please use PDF, DOC, DOCX, JPG, JPEG, PNG or ZIP.',
+      '"virus.exe" is not a file type we accept, so it was not added. Please use PDF, DOC, DOCX, JPG, JPEG, PNG, or ZIP.',
+      '"noextension" is not a file type we accept, so it was not added. Please use PDF, DOC, DOCX, JPG, JPEG, PNG, or ZIP.',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { listText, numberText } from "@contracts/locale-format.ts";
 import { fillTemplate } from "~/content/site-variables.ts";
 
 /** What the quote form accepts as attachments: the listed types, each at most `maxMegabytes`. */
@@ -24,22 +25,25 @@ export function acceptAttribute(rules: Pick<FileRules, "accepted">): string {
   return rules.accepted.map((extension) => `.${extension}`).join(",");
 }
 
-/** "PDF, DOC, DOCX or ZIP": the accepted types as people read them. */
-export function typeList(accepted: readonly string[]): string {
-  return new Intl.ListFormat("en-GB", { type: "disjunction" }).format(
+/** "PDF, DOC, DOCX or ZIP": the accepted types as people read them, in the language of `tag`. */
+export function typeList(tag: string, accepted: readonly string[]): string {
+  return listText(
+    tag,
     accepted.map((extension) => extension.toUpperCase()),
+    "disjunction",
   );
 }
 
 /**
- * The file copy with the rules' own values filled in: `{types}` (the accepted types) and `{max}` (the size
- * limit in megabytes). `{name}` is left for the file turned away.
+ * The file copy with the rules' own values filled in, in the language of `tag`: `{types}` (the accepted
+ * types) and `{max}` (the size limit in megabytes). `{name}` is left for the file turned away or removed.
  */
 export function withFileRules<Copy extends Record<string, unknown>>(
   copy: Copy,
   rules: Pick<FileRules, "accepted" | "maxMegabytes">,
+  tag: string,
 ): Copy {
-  const words = { types: typeList(rules.accepted), max: rules.maxMegabytes };
+  const words = { types: typeList(tag, rules.accepted), max: numberText(tag, rules.maxMegabytes) };
   return Object.fromEntries(
     Object.entries(copy).map(([key, value]) => [
       key,

@@ -15,6 +15,7 @@ const services: QuoteService[] = [
   { id: "seo", label: "SEO Optimization", description: "Be found." },
 ];
 const rules: QuoteFormRules = {
+  locale: "en",
   errors: {
     fullName: "Please enter your full name",
     email: "Please enter your email address",
@@ -24,6 +25,7 @@ const rules: QuoteFormRules = {
     timeline: "Please select a timeline",
     projectDescription: "Please describe your project",
     services: "Please select at least one service",
+    unknownService: "Please choose services from the list",
     agreeToTerms: "Please agree to the terms and privacy policy",
     tooLong: "Please keep this under {max} characters",
   },
@@ -46,13 +48,19 @@ const enquiry: QuoteEnquiryCopy = {
     notes: "Additional notes",
     files: "Files",
   },
-  other: "Other",
+  otherService: "Other: {service}",
+  files: "{count} ({names})",
+  noFiles: "None",
   notProvided: "Not provided",
+  language: { locale: "en", label: "Language" },
 };
 const toasts = {
   success: "Quote request prepared! WhatsApp will open with your details.",
-  attachOne: "Please attach your file in the chat.",
-  attachMany: "Please attach your {count} files in the chat.",
+  attach: {
+    one: "Please attach your file in the chat.",
+    other: "Please attach your {count} files in the chat.",
+  },
+  successWithFiles: "{success} {attach}",
   failure: "Failed to prepare quote request. Please try again.",
 };
 const schema = quoteFormSchema(rules);
@@ -113,7 +121,9 @@ describe("quote form rules", () => {
   });
 
   it("rejects unknown services and options", () => {
-    expect(errorsOf({ ...valid, services: ["hacking"] })).toHaveProperty("services.0");
+    expect(errorsOf({ ...valid, services: ["hacking"] })).toEqual({
+      "services.0": "Please choose services from the list",
+    });
     expect(errorsOf({ ...valid, budgetRange: "$1" })).toEqual({
       budgetRange: "Please select a budget range",
     });
@@ -170,10 +180,35 @@ describe("quote enquiry text", () => {
       "Additional notes: Line 1",
       "Line 2",
       "Files: 2 (brief.pdf, logo.png)",
+      "Language: English",
     ]);
   });
 
-  it("says 0 files and the company when given", () => {
+  it("keeps a Hindi visitor's greeting and words, with the staff's labels and the language named", () => {
+    const hindi: QuoteEnquiryCopy = {
+      ...enquiry,
+      intro: "नमस्ते Agency! मुझे मुफ़्त कोटेशन चाहिए।",
+      language: { locale: "hi", label: "Language" },
+    };
+    const hindiServices = services.map((service) => ({ ...service, label: `${service.label} (हिन्दी)` }));
+    const values = schema.parse({
+      ...valid,
+      projectDescription: "चाय की दुकान के लिए वेबसाइट",
+      otherService: "मेन्यू",
+    });
+    const lines = composeQuoteEnquiry(values, [{ name: "ब्रीफ़.pdf", size: 1 }], hindi, hindiServices).split(
+      "\n",
+    );
+    expect(lines[0]).toBe(hindi.intro);
+    expect(lines).toContain(
+      "Services: Web Design & Development (हिन्दी), SEO Optimization (हिन्दी), Other: मेन्यू",
+    );
+    expect(lines).toContain("Project description: चाय की दुकान के लिए वेबसाइट");
+    expect(lines).toContain("Files: 1 (ब्रीफ़.pdf)");
+    expect(lines.at(-1)).toBe("Language: Hindi");
+  });
+
+  it("says there are no files, and the company when given", () => {
     const text = composeQuoteEnquiry(
       schema.parse({ ...valid, companyName: "Tea Co" }),
       [],
@@ -182,13 +217,13 @@ describe("quote enquiry text", () => {
     );
     expect(text).toContain("\nCompany: Tea Co\n");
     expect(text).toContain("\nAdditional notes: Not provided\n");
-    expect(text.endsWith("\nFiles: 0")).toBe(true);
+    expect(text.endsWith("\nFiles: None\nLanguage: English")).toBe(true);
   });
 });
 
 describe("submitting a quote", () => {
   const values = schema.parse(valid);
-  const copy = { enquiry, services, toasts };
+  const copy = { enquiry, services, toasts, tag: "en" };
 
   it("opens the messaging app, waits a second, then confirms and asks for the files", async () => {
     const deps = { open: vi.fn(), notify: vi.fn(), wait: vi.fn(async () => {}) };
@@ -216,6 +251,23 @@ describe("submitting a quote", () => {
         "Quote request prepared! WhatsApp will open with your details. Please attach your file in the chat.",
       ],
       ["success", "Quote request prepared! WhatsApp will open with your details."],
+    ]);
+  });
+
+  it("chooses the files sentence by the language's plural rules", async () => {
+    const deps = { open: vi.fn(), notify: vi.fn(), wait: vi.fn(async () => {}) };
+    // A made-up language's rules are the tag's: Latvian puts 0 in "zero", 21 in "one".
+    const latvian = {
+      ...copy,
+      tag: "lv",
+      toasts: { ...toasts, attach: { zero: "zero {count}", one: "one {count}", other: "other {count}" } },
+    };
+    const files = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `${i}.pdf`, size: 1 }));
+    await submitQuote(values, files(21), latvian, deps);
+    await submitQuote(values, files(2), latvian, deps);
+    expect(deps.notify.mock.calls.map(([, message]) => message.split(" ").slice(-2).join(" "))).toEqual([
+      "one 21",
+      "other 2",
     ]);
   });
 

@@ -1,6 +1,8 @@
 import type { QuoteEnquiryCopy, QuoteService } from "@contracts/enquiry-forms/compose-quote-enquiry.ts";
 import type { QuoteFormInput, QuoteFormRules, QuoteFormValues } from "@contracts/enquiry-forms/quote-form.ts";
-import { formAction } from "@contracts/enquiry-forms/settings.ts";
+import { FORM_LOCALE_FIELD, formAction } from "@contracts/enquiry-forms/settings.ts";
+import { templateParts } from "@contracts/enquiry-forms/template-slots.ts";
+import { LOCALE_INFO } from "@contracts/locales.ts";
 import { Check } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
@@ -39,7 +41,8 @@ export interface QuoteFormCopy {
   fields: Record<Exclude<AgentParam, "services">, Field>;
   servicesLegend: string;
   files: FilePickerCopy;
-  termsLinks: { before: string; terms: string; and: string; privacy: string };
+  /** `sentence` with the links `{terms}` and `{privacy}`, whose words are `terms` and `privacy`. */
+  termsLinks: { sentence: string; terms: string; privacy: string };
   submit: string;
   submitting: string;
   toasts: QuoteToasts;
@@ -91,6 +94,8 @@ export function QuoteForm({
   termsHref,
   privacyHref,
 }: QuoteFormProps) {
+  /** The page's language tag: counts and sizes are written its way. */
+  const tag = LOCALE_INFO[rules.locale].tag;
   // zod and the schema load the first time the form validates, not with the page.
   const resolver = useMemo(
     () =>
@@ -148,7 +153,7 @@ export function QuoteForm({
       const cleared = await submitQuote(
         values,
         posted,
-        { enquiry, services, toasts: copy.toasts },
+        { enquiry, services, toasts: copy.toasts, tag },
         { open: () => {}, notify, wait: done },
       );
       if (cleared) {
@@ -162,7 +167,7 @@ export function QuoteForm({
     const cleared = await submitQuote(
       values,
       files,
-      { enquiry, services, toasts: copy.toasts },
+      { enquiry, services, toasts: copy.toasts, tag },
       {
         open: (text) => openEnquiry(whatsappNumber, text),
         notify,
@@ -205,6 +210,8 @@ export function QuoteForm({
       tooldescription={copy.agentTool.description}
       className="min-w-0"
     >
+      {/* The page's language: the server reads a form posted without JavaScript in it. */}
+      <input type="hidden" name={FORM_LOCALE_FIELD} value={enquiry.language.locale} />
       <div className="mt-8 space-y-10">
         <Section step={1} title={copy.sections.about}>
           <TextField
@@ -351,6 +358,7 @@ export function QuoteForm({
               optional={copy.optional}
               copy={copy.files}
               rules={fileRules}
+              tag={tag}
               files={files}
               problems={fileProblems}
               onChange={chooseFiles}
@@ -378,15 +386,15 @@ export function QuoteForm({
               {fields.agreeToTerms.label}
             </label>
             <p id="quote-terms-links" className="text-grey-600 text-sm">
-              {copy.termsLinks.before}{" "}
-              <a href={termsHref} className={linkClass}>
-                {copy.termsLinks.terms}
-              </a>{" "}
-              {copy.termsLinks.and}{" "}
-              <a href={privacyHref} className={linkClass}>
-                {copy.termsLinks.privacy}
-              </a>
-              .
+              {templateParts(copy.termsLinks.sentence, ["terms", "privacy"]).map((part, index) =>
+                typeof part === "string" ? (
+                  part
+                ) : (
+                  <a key={index} href={part.slot === "terms" ? termsHref : privacyHref} className={linkClass}>
+                    {part.slot === "terms" ? copy.termsLinks.terms : copy.termsLinks.privacy}
+                  </a>
+                ),
+              )}
             </p>
           </div>
         </div>

@@ -4,6 +4,7 @@ import {
   type QuoteService,
 } from "@contracts/enquiry-forms/compose-quote-enquiry.ts";
 import type { QuoteFormValues } from "@contracts/enquiry-forms/quote-form.ts";
+import { type PluralPhrases, pluralText } from "@contracts/locale-format.ts";
 import { fillTemplate } from "~/content/site-variables.ts";
 import type { FileLike } from "./file-rules.ts";
 
@@ -12,9 +13,10 @@ export const QUOTE_SUBMIT_DELAY_MS = 1000;
 
 export interface QuoteToasts {
   success: string;
-  attachOne: string;
-  /** `{count}`: how many files to attach. */
-  attachMany: string;
+  /** Asks for the files in the chat, by the language's plural rules; `{count}`: how many. */
+  attach: PluralPhrases;
+  /** The success toast with files: `{success}`, then `{attach}`. */
+  successWithFiles: string;
   failure: string;
 }
 
@@ -32,7 +34,13 @@ export interface QuoteSubmitDeps {
 export async function submitQuote(
   values: QuoteFormValues,
   files: readonly FileLike[],
-  copy: { enquiry: QuoteEnquiryCopy; services: readonly QuoteService[]; toasts: QuoteToasts },
+  copy: {
+    enquiry: QuoteEnquiryCopy;
+    services: readonly QuoteService[];
+    toasts: QuoteToasts;
+    /** The page's language tag (the count in the toast). */
+    tag: string;
+  },
   deps: QuoteSubmitDeps,
 ): Promise<boolean> {
   const { toasts } = copy;
@@ -43,10 +51,14 @@ export async function submitQuote(
     return false;
   }
   await deps.wait(QUOTE_SUBMIT_DELAY_MS);
-  const attach =
+  deps.notify(
+    "success",
     files.length === 0
-      ? ""
-      : ` ${files.length === 1 ? toasts.attachOne : fillTemplate(toasts.attachMany, { count: files.length })}`;
-  deps.notify("success", `${toasts.success}${attach}`);
+      ? toasts.success
+      : fillTemplate(toasts.successWithFiles, {
+          success: toasts.success,
+          attach: pluralText(copy.tag, files.length, toasts.attach),
+        }),
+  );
   return true;
 }
