@@ -18,7 +18,8 @@ const answer = await new Promise<{ status: number; headers: Record<string, strin
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(res.headers)) {
           // node:http writes these itself, as for the real server.
-          if (typeof value === "string" && !/^(date|connection|keep-alive)$/i.test(name)) headers[name] = value;
+          if (typeof value === "string" && !/^(date|connection|keep-alive)$/i.test(name))
+            headers[name] = value;
         }
         resolve({ status: res.statusCode ?? 200, headers, body: Buffer.concat(chunks) });
       });
