@@ -79,7 +79,10 @@ for (const { locale, question, service } of [
   });
 }
 
-test("the greeting follows the page's language when the visitor switches language", async ({ page, visit }) => {
+test("the greeting follows the page's language when the visitor switches language", async ({
+  page,
+  visit,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const english = panelOf(page, "en");
   await visit("/about");
