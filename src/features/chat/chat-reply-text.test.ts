@@ -23,14 +23,17 @@ describe("splitReply", () => {
   });
 
   it("links a page in the visitor's language, the path shown as the assistant wrote it", () => {
-    const parts = splitReply("විස්තර: /services/seo-optimization · /get-quote", links, "si");
+    const sinhala = {
+      ...links,
+      sitePaths: links.sitePaths.map((path) => (path === "/" ? "/si" : `/si${path}`)),
+    };
+    const parts = splitReply("විස්තර: /services/seo-optimization · /get-quote · /admin", sinhala, "si");
     expect(parts.filter((part) => part.kind === "page")).toEqual([
       { kind: "page", text: "/services/seo-optimization", to: "/si/services/seo-optimization" },
       { kind: "page", text: "/get-quote", to: "/si/get-quote" },
     ]);
-    expect(splitReply("/contact", links, "hi")).toEqual([
-      { kind: "page", text: "/contact", to: "/hi/contact" },
-    ]);
+    // A path the page does not have in its language stays text.
+    expect(splitReply("/contact", links, "hi")).toEqual([{ kind: "text", text: "/contact" }]);
   });
 
   it("links the configured WhatsApp, phone and email values only", () => {

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale, localizedPath } from "../../../contracts/l
 
 /** What a reply may link to: the site's own pages and the agency's configured contacts, nothing else. */
 export interface ReplyLinks {
-  /** Paths of the site's pages ("/contact", "/services/seo-optimization"). */
+  /** Paths of the site's pages in the page's language ("/contact", "/si/services/seo-optimization"). */
   sitePaths: readonly string[];
   whatsappNumber: string;
   /** Where a WhatsApp address in a reply leads: the chat with the widget's greeting. */
@@ -49,8 +49,10 @@ function toLink(token: string, links: ReplyLinks, locale: Locale): ReplyPart | n
   if (links.phones.includes(token)) return { kind: "external", text: token, href: telHref(token) };
   const email = token.replace(/^mailto:/, "");
   if (links.emails.includes(email)) return { kind: "external", text: token, href: mailtoHref(email) };
-  // The assistant names a page by its path; the link goes to that page in the visitor's language.
-  if (links.sitePaths.includes(token)) return { kind: "page", text: token, to: localizedPath(token, locale) };
+  // The assistant names a page by its English path; the link goes to that page in the visitor's language
+  // (the page's `sitePaths` are its own language's).
+  const page = localizedPath(token, locale);
+  if (links.sitePaths.includes(page)) return { kind: "page", text: token, to: page };
   return null;
 }
 
