@@ -1,29 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { assistantKnowledgeSchema } from "../contracts/assistant-knowledge.ts";
-import { buildAssistantKnowledge, buildCorpus } from "./build-knowledge.ts";
+import { clockRangeText } from "../contracts/locale-format.ts";
+import { LOCALE_INFO, LOCALES } from "../contracts/locales.ts";
+import { buildCorpus } from "./build-knowledge.ts";
+import { testKnowledge, testSources } from "./knowledge.test-helpers.ts";
 import { pageDocuments } from "./pages.ts";
 import { referencedId, serviceDocuments, servicesOverview } from "./services.ts";
-import { readAssistantSources } from "./sources.ts";
 import { templateDocuments } from "./templates.ts";
 import { topicDocuments } from "./topics.ts";
 import { assistantWords } from "./words.ts";
 
-const sources = readAssistantSources();
+const sources = testSources();
 const words = assistantWords(sources);
 
 describe("the assistant's words come from the identity file", () => {
-  it("builds contact values from identity.en.yaml", () => {
-    const { contact, offices, founder } = sources.identity;
+  it("builds contact values from identity.en.yaml, formatted for the language", () => {
+    const { contact, offices, founder, hours } = sources.identity;
     expect(words.whatsappLink).toBe(`https://wa.me/${contact.whatsappNumber}`);
     for (const phone of contact.phones) expect(words.phones).toContain(phone.display);
     for (const office of offices) expect(words.offices).toContain(office.streetAddress);
     expect(words.founderName).toBe(founder.name);
-    expect(words.headOffice).toBe(`${offices[0]!.city}, ${offices[0]!.country}`);
+    expect(words.headOffice).toContain(offices[0]!.city);
+    for (const slot of hours) expect(words.hours).toContain(clockRangeText("en", slot.opens, slot.closes));
+  });
+
+  it.each(["si", "ta", "hi"] as const)("words them in %s with that language's lists and clock", (locale) => {
+    const local = testSources(locale);
+    const localWords = assistantWords(local);
+    const { tag } = LOCALE_INFO[locale];
+    const [first, second] = local.identity.contact.phones;
+    expect(localWords.phones).toContain(
+      new Intl.ListFormat(tag, { type: "disjunction" }).format([
+        `${first!.display} (${first!.label})`,
+        `${second!.display} (${second!.label})`,
+      ]),
+    );
+    for (const slot of local.identity.hours) {
+      expect(localWords.hours).toContain(slot.days);
+      expect(localWords.hours).toContain(clockRangeText(tag, slot.opens, slot.closes));
+    }
+    expect(localWords.language).toBe(`${LOCALE_INFO[locale].englishName} (${LOCALE_INFO[locale].name})`);
   });
 });
 
 describe("services (services/*.en.yaml)", () => {
-  const docs = serviceDocuments(sources.services, sources.assistant, words);
+  const docs = serviceDocuments(sources, words);
 
   it("gives every service a document with its page, in the services' order", () => {
     const ordered = [...sources.services].sort((a, b) => a.data.order - b.data.order);
@@ -34,7 +55,8 @@ describe("services (services/*.en.yaml)", () => {
   it("names the packages without a price, with the note under them and the other words for the service", () => {
     const registration = sources.services.find((service) => service.data.packagesNote)!;
     const doc = docs.find((entry) => entry.id === `service:${registration.id}`)!;
-    expect(doc.answer).toContain('Each is "Contact for Pricing"');
+    expect(doc.answer).toContain(`Each is "${sources.prices.service}"`);
+    expect(doc.statesPrice).toBe(true);
     expect(doc.answer).toContain(registration.data.packagesNote);
     const aliases = sources.assistant.services.find(
       (entry) => referencedId(entry.service) === registration.id,
@@ -43,14 +65,27 @@ describe("services (services/*.en.yaml)", () => {
   });
 
   it("lists every service with its page for 'what do you do?'", () => {
-    const overview = servicesOverview(sources.services, sources.assistant, words);
+    const overview = servicesOverview(sources, words);
     for (const service of sources.services) expect(overview.answer).toContain(`(/services/${service.id})`);
+  });
+
+  it.each(["si", "ta", "hi"] as const)("words a service's answer from the %s templates", (locale) => {
+    const local = testSources(locale);
+    const [doc] = serviceDocuments(local, assistantWords(local));
+    const { answers } = local.assistant;
+    // Each template's own words (around its placeholders) are in the answer; the English ones are not.
+    for (const template of [answers.details, answers.packages, answers.serviceIncludes])
+      for (const part of template.split(/\{[a-zA-Z]+\}/).filter((piece) => piece.trim().length > 1))
+        expect(doc!.answer).toContain(part.trim());
+    expect(doc!.answer).not.toContain("Details:");
+    expect(doc!.answer).not.toContain("It includes");
+    expect(doc!.answer).toContain(local.prices.service);
   });
 });
 
 describe("topics (assistant/topics/*.en.yaml)", () => {
   it("fills in every word and keeps the topics' order", () => {
-    const docs = topicDocuments(sources.topics, { ...words, templateNames: "A (B)" });
+    const docs = topicDocuments(sources, { ...words, templateNames: "A (B)" });
     expect(docs).toHaveLength(sources.topics.length);
     for (const doc of docs) expect(`${doc.title} ${doc.aliases} ${doc.answer}`).not.toMatch(/\{[a-zA-Z]+\}/);
   });
@@ -58,46 +93,70 @@ describe("topics (assistant/topics/*.en.yaml)", () => {
   it("leaves out a topic that names the templates while the site has none", () => {
     const naming = sources.topics.filter((topic) => topic.data.answer.includes("{templateNames}"));
     expect(naming.length).toBeGreaterThan(0);
-    const docs = topicDocuments(sources.topics, { ...words, templateNames: "" });
+    const docs = topicDocuments(sources, { ...words, templateNames: "" });
     expect(docs).toHaveLength(sources.topics.length - naming.length);
+  });
+
+  it("marks the topics whose answer uses the pages' price words", () => {
+    for (const locale of LOCALES) {
+      const local = testSources(locale);
+      for (const doc of topicDocuments(local, assistantWords(local)))
+        expect(doc.statesPrice).toBe(
+          doc.answer.includes(local.prices.service) || doc.answer.includes(local.prices.template),
+        );
+    }
   });
 });
 
 describe("templates and pages", () => {
   it("gives each template its page and never a price", () => {
-    const [template] = sources.templates;
-    const [doc] = templateDocuments([template!]);
-    expect(doc?.answer).toContain(`/templates/${template!.id}`);
-    expect(doc?.answer).toContain('"Contact for Pricing"');
+    const [doc] = templateDocuments({ ...sources, templates: sources.templates.slice(0, 1) });
+    expect(doc?.answer).toContain(`/templates/${sources.templates[0]!.id}`);
+    expect(doc?.answer).toContain(`"${sources.prices.template}"`);
   });
 
   it("summarises each page collection there is, with its path", () => {
-    const docs = pageDocuments(sources.pages);
+    const docs = pageDocuments(sources);
     expect(docs.map((doc) => doc.id)).toContain("page:/contact");
     expect(docs.find((doc) => doc.id === "page:/contact")?.answer).toMatch(/See \/contact\.$/);
   });
 });
 
-describe("buildAssistantKnowledge", () => {
-  const knowledge = buildAssistantKnowledge(sources);
+describe("the knowledge in every language", () => {
+  const knowledge = testKnowledge();
 
   it("is what the servers accept, with every word filled in", () => {
     expect(assistantKnowledgeSchema.safeParse(knowledge).success).toBe(true);
     expect(JSON.stringify(knowledge)).not.toMatch(
-      /\{(?:siteName|assistantName|whatsappLink|phones|infoEmail)\}/,
+      /\{(?:siteName|assistantName|whatsappLink|phones|infoEmail|title|features|price|path|language)\}/,
     );
   });
 
-  it("gives the AI model the same facts the keyless assistant searches, and who it is", () => {
-    const { name, assistant } = sources.identity;
-    expect(knowledge.systemPrompt).toContain(`You are ${assistant.name}`);
-    expect(knowledge.systemPrompt).toContain(name);
-    for (const doc of buildCorpus(sources).filter((entry) => entry.kind !== "page"))
-      expect(knowledge.systemPrompt).toContain(doc.answer.split("\n")[0]);
-    expect(knowledge.systemPrompt).toContain(knowledge.replies.unsure);
+  it.each(LOCALES)("gives the AI model the same facts the keyless assistant searches, in %s", (locale) => {
+    const local = testSources(locale);
+    const { systemPrompt, replies } = knowledge.locales[locale];
+    expect(systemPrompt).toContain(local.identity.assistant.name);
+    expect(systemPrompt).toContain(local.identity.name);
+    for (const doc of buildCorpus(local).filter((entry) => entry.kind !== "page"))
+      expect(systemPrompt).toContain(doc.answer.split("\n")[0]);
+    expect(systemPrompt).toContain(replies.unsure);
+    expect(systemPrompt).toContain(LOCALE_INFO[locale].englishName);
   });
 
-  it("has unique ids", () => {
-    expect(new Set(knowledge.corpus.map((doc) => doc.id)).size).toBe(knowledge.corpus.length);
+  it.each(["si", "ta", "hi"] as const)("lets %s visitors ask in English words too", (locale) => {
+    const local = knowledge.locales[locale];
+    const english = knowledge.locales.en;
+    for (const list of ["stopWords", "greetings", "thanks", "priceWords"] as const) {
+      expect(local.matching[list]).toEqual(expect.arrayContaining(english.matching[list]));
+      expect(local.matching[list].length).toBeGreaterThan(english.matching[list].length);
+    }
+    const seo = local.corpus.find((doc) => doc.id === "service:seo-optimization")!;
+    expect(seo.aliases).toContain(english.corpus.find((doc) => doc.id === seo.id)!.title);
+    expect(seo.answer).not.toBe(english.corpus.find((doc) => doc.id === seo.id)!.answer);
+  });
+
+  it("has unique ids in every language", () => {
+    for (const { corpus } of Object.values(knowledge.locales))
+      expect(new Set(corpus.map((doc) => doc.id)).size).toBe(corpus.length);
   });
 });

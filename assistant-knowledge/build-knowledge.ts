@@ -1,13 +1,17 @@
 /**
- * The assistant's knowledge, made from the content at build time: the corpus the keyless assistant searches,
- * the AI model's system prompt (the same facts), the fixed replies and the API's messages. The build writes it
- * to `<build>/assistant-knowledge.json` (scripts/integrations/build-outputs.ts).
+ * The assistant's knowledge, made from the content at build time, in every language of the site: per language
+ * the corpus the keyless assistant searches, the words it matches on, the AI model's system prompt (the same
+ * facts), the fixed replies and the API's messages, each made from that language's content (the translation
+ * files laid over the English). The build writes it to `<build>/assistant-knowledge.json`
+ * (scripts/integrations/build-outputs.ts).
  */
 import {
   type AssistantKnowledge,
   type CorpusDocument,
+  type LocaleKnowledge,
   parseAssistantKnowledge,
 } from "../contracts/assistant-knowledge.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../contracts/locales.ts";
 import { pageDocuments } from "./pages.ts";
 import { serviceDocuments, servicesOverview } from "./services.ts";
 import type { AssistantSources } from "./sources.ts";
@@ -18,17 +22,18 @@ import { type AssistantWords, assistantWords, fillWords } from "./words.ts";
 /** Everything the keyless assistant can answer from: services, topics, templates and page summaries. */
 export function buildCorpus(sources: AssistantSources, words = assistantWords(sources)): CorpusDocument[] {
   return [
-    servicesOverview(sources.services, sources.assistant, words),
-    ...serviceDocuments(sources.services, sources.assistant, words),
-    ...topicDocuments(sources.topics, words),
-    ...templateDocuments(sources.templates),
-    ...pageDocuments(sources.pages),
+    servicesOverview(sources, words),
+    ...serviceDocuments(sources, words),
+    ...topicDocuments(sources, words),
+    ...templateDocuments(sources),
+    ...pageDocuments(sources),
   ];
 }
 
 /**
- * The AI model's system instruction: who it is, how to answer, and the site's own content as the only
- * source of facts (the corpus the keyless assistant searches, less the page summaries).
+ * The AI model's system instruction, in the sources' language: who it is, how to answer, which language to
+ * answer in, and the site's own content as the only source of facts (the corpus the keyless assistant
+ * searches, less the page summaries).
  */
 export function buildSystemPrompt(
   sources: AssistantSources,
@@ -43,7 +48,7 @@ export function buildSystemPrompt(
     fillWords(prompt.role, words),
     fillWords(prompt.mission, words),
     prompt.rulesTitle,
-    ...prompt.rules.map((rule) => `- ${fillWords(rule, words)}`),
+    ...[...prompt.rules, prompt.language].map((rule) => `- ${fillWords(rule, words)}`),
     "",
     prompt.factsTitle,
     ...facts,
@@ -51,14 +56,38 @@ export function buildSystemPrompt(
   ].join("\n");
 }
 
-export function buildAssistantKnowledge(sources: AssistantSources): AssistantKnowledge {
+const unique = (lists: readonly (readonly string[])[]) => [
+  ...new Set(lists.flat().map((word) => word.toLowerCase())),
+];
+
+/**
+ * One language's knowledge. Another language than English also matches the English words and finds each
+ * document by its English names (`english`): visitors mix English into Sinhala, Tamil and Hindi ("website
+ * design price kiyada"), and the answer still comes in the page's language.
+ */
+export function buildLocaleKnowledge(sources: AssistantSources, english?: AssistantSources): LocaleKnowledge {
   const words = assistantWords(sources);
-  const corpus = buildCorpus(sources, words);
-  const { replies } = sources.assistant;
+  const own = buildCorpus(sources, words);
+  const englishCorpus = english && english !== sources ? buildCorpus(english) : [];
+  const corpus = own.map((doc) => {
+    const other = englishCorpus.find((entry) => entry.id === doc.id);
+    const aliases = other
+      ? [doc.aliases, other.title, other.aliases].filter(Boolean).join(" · ")
+      : doc.aliases;
+    return { ...doc, aliases };
+  });
+  const { replies, matching } = sources.assistant;
+  const englishMatching = english && english !== sources ? english.assistant.matching : undefined;
   const fill = (text: string) => fillWords(text, words);
-  const knowledge = {
+  return {
     corpus,
-    systemPrompt: buildSystemPrompt(sources, corpus, words),
+    matching: {
+      stopWords: unique([matching.stopWords, englishMatching?.stopWords ?? []]),
+      greetings: unique([matching.greetings, englishMatching?.greetings ?? []]),
+      thanks: unique([matching.thanks, englishMatching?.thanks ?? []]),
+      priceWords: unique([matching.priceWords, englishMatching?.priceWords ?? []]),
+    },
+    systemPrompt: buildSystemPrompt(sources, own, words),
     replies: {
       greeting: fill(replies.greeting),
       thanks: fill(replies.thanks),
@@ -68,6 +97,18 @@ export function buildAssistantKnowledge(sources: AssistantSources): AssistantKno
       greeted: fill(replies.greeted),
     },
     messages: sources.messages,
+  };
+}
+
+/** Every language's knowledge, from each language's sources (readAllAssistantSources()). */
+export function buildAssistantKnowledge(
+  sources: Readonly<Record<Locale, AssistantSources>>,
+): AssistantKnowledge {
+  const english = sources[DEFAULT_LOCALE];
+  const knowledge = {
+    locales: Object.fromEntries(
+      LOCALES.map((locale) => [locale, buildLocaleKnowledge(sources[locale], english)]),
+    ),
   };
   // The same check the servers run when they read it: a build never writes knowledge they would refuse.
   return parseAssistantKnowledge(knowledge, "The assistant's knowledge");

@@ -1,17 +1,24 @@
-/** The knowledge the chat tests run on: built from the real content files, as the build does. */
+/** The knowledge the chat tests run on: built from the real content files, in every language, as the build does. */
 import type { AssistantKnowledge } from "../contracts/assistant-knowledge.ts";
+import { DEFAULT_LOCALE, type Locale } from "../contracts/locales.ts";
 import { buildAssistantKnowledge } from "./build-knowledge.ts";
-import { type AssistantSources, readAssistantSources } from "./sources.ts";
+import { type AssistantSources, readAllAssistantSources } from "./sources.ts";
 
-let sources: AssistantSources | undefined;
+let sources: Record<Locale, AssistantSources> | undefined;
 let knowledge: AssistantKnowledge | undefined;
 
-export function testSources(): AssistantSources {
-  sources ??= readAssistantSources();
+/** One language's sources (English unless named). */
+export function testSources(locale: Locale = DEFAULT_LOCALE): AssistantSources {
+  sources ??= readAllAssistantSources();
+  return sources[locale];
+}
+
+export function testAllSources(): Record<Locale, AssistantSources> {
+  sources ??= readAllAssistantSources();
   return sources;
 }
 
 export function testKnowledge(): AssistantKnowledge {
-  knowledge ??= buildAssistantKnowledge(testSources());
+  knowledge ??= buildAssistantKnowledge(testAllSources());
   return knowledge;
 }

@@ -1,14 +1,22 @@
 import type { CorpusDocument } from "../contracts/assistant-knowledge.ts";
-import type { PageSource } from "./sources.ts";
+import { fillTemplate } from "../src/content/site-variables.ts";
+import type { AssistantSources } from "./sources.ts";
 
 /** One summary per page: the last resort when no service or topic matches (they weigh less in the search). */
-export function pageDocuments(pages: readonly PageSource[]): CorpusDocument[] {
+export function pageDocuments({
+  pages,
+  assistant,
+}: Pick<AssistantSources, "pages" | "assistant">): CorpusDocument[] {
   return pages.map((page) => ({
     id: `page:${page.path}`,
     kind: "page",
     title: page.hero.title,
     aliases: page.seo.title,
     body: `${page.seo.description} ${page.hero.intro}`,
-    answer: page.path === "/" ? page.hero.intro : `${page.hero.intro} See ${page.path}.`,
+    answer:
+      page.path === "/"
+        ? page.hero.intro
+        : fillTemplate(assistant.answers.page, { intro: page.hero.intro, path: page.path }),
+    statesPrice: false,
   }));
 }

@@ -1,19 +1,23 @@
 import type { CorpusDocument } from "../contracts/assistant-knowledge.ts";
 import { byOrder } from "../src/content/order.ts";
+import { fillTemplate } from "../src/content/site-variables.ts";
 import type { AssistantSources } from "./sources.ts";
 import { type AssistantWords, fillWords, listOf } from "./words.ts";
 
-type Service = AssistantSources["services"][number];
+type ServiceSources = Pick<AssistantSources, "locale" | "services" | "assistant" | "prices">;
 
 /** The id a reference names (Astro and read-content.ts both give `{ collection, id }`). */
 export const referencedId = (reference: unknown) => (reference as { id: string }).id;
 
-/** One document per service: what it is, what it includes, its packages (never a price), and its page. */
+/**
+ * One document per service: what it is, what it includes, its packages (never a price), and its page, worded
+ * by the `answers` templates of the sources' language (assistant/assistant.<lang>.yaml).
+ */
 export function serviceDocuments(
-  services: readonly Service[],
-  assistant: AssistantSources["assistant"],
+  { locale, services, assistant, prices }: ServiceSources,
   words: AssistantWords,
 ): CorpusDocument[] {
+  const { answers } = assistant;
   return [...services].sort(byOrder).map(({ id, data: service }) => {
     const overview = service.overview.join(" ");
     const known = assistant.services.find((entry) => referencedId(entry.service) === id);
@@ -26,19 +30,30 @@ export function serviceDocuments(
       .map((item) => {
         const own = item.features.filter((feature) => !inEvery.includes(feature));
         const highlights = (own.length ? own : item.features).slice(0, 6);
-        return highlights.length ? `${item.name} (${listOf(highlights)})` : item.name;
+        return highlights.length
+          ? fillTemplate(answers.packageHighlights, {
+              name: item.name,
+              highlights: listOf(locale, highlights),
+            })
+          : item.name;
       })
       .join("; ");
     const paragraph = (...sentences: (string | undefined)[]) => sentences.filter(Boolean).join(" ");
     const answer = [
-      paragraph(`${service.title}: ${service.tagline}`, overview, `It includes ${listOf(service.features)}.`),
       paragraph(
-        inEvery.length ? `Every package includes ${listOf(inEvery)}.` : "",
-        `Packages: ${packageText}. Each is "Contact for Pricing".`,
+        fillTemplate(answers.serviceLead, { title: service.title, tagline: service.tagline }),
+        overview,
+        fillTemplate(answers.serviceIncludes, { features: listOf(locale, service.features) }),
+      ),
+      paragraph(
+        inEvery.length
+          ? fillTemplate(answers.everyPackageIncludes, { features: listOf(locale, inEvery) })
+          : "",
+        fillTemplate(answers.packages, { packages: packageText, price: prices.service }),
         service.packagesNote,
         ...notes,
       ),
-      `Details: /services/${id} · Free quote: /get-quote`,
+      fillTemplate(answers.details, { servicePath: `/services/${id}`, quotePath: "/get-quote" }),
     ]
       .filter(Boolean)
       .join("\n");
@@ -59,26 +74,28 @@ export function serviceDocuments(
         .filter(Boolean)
         .join(" "),
       answer,
+      statesPrice: true,
     };
   });
 }
 
 /** The list of every service with its page, for "what do you do?". */
 export function servicesOverview(
-  services: readonly Service[],
-  assistant: AssistantSources["assistant"],
+  { services, assistant }: Pick<AssistantSources, "services" | "assistant">,
   words: AssistantWords,
 ): CorpusDocument {
   const sorted = [...services].sort(byOrder);
+  const { servicesList } = assistant.answers;
   return {
     id: "topic:services-list",
     kind: "topic",
-    title: "Services we offer: what we do",
-    aliases: "What services do you offer? · What can you do for my business? · What do you do?",
+    title: servicesList.title,
+    aliases: servicesList.questions.join(" · "),
     body: sorted.map((service) => service.data.title).join(" · "),
     answer: [
       fillWords(assistant.replies.servicesIntro, words),
       ...sorted.map((service) => `${service.data.title} (/services/${service.id})`),
     ].join("\n"),
+    statesPrice: false,
   };
 }

@@ -3,6 +3,7 @@
  * Each collection the assistant knows about has one place here and one function that turns it into corpus
  * documents (services.ts, topics.ts, templates.ts, pages.ts).
  */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../contracts/locales.ts";
 import { type Entry, type PlainData, readSiteContent, single } from "../src/content/read-content.ts";
 
 /** A ready-made website template, as the assistant needs it. */
@@ -20,6 +21,8 @@ export interface PageSource {
 }
 
 export interface AssistantSources {
+  /** The language all of it is in (the translation files laid over the English, src/content/translations.ts). */
+  locale: Locale;
   identity: PlainData<"identity">;
   services: Entry<PlainData<"services">>[];
   assistant: PlainData<"assistant">;
@@ -32,6 +35,8 @@ export interface AssistantSources {
   };
   templates: TemplateSource[];
   pages: PageSource[];
+  /** The words pages show for a price: on a service's packages, and on a template. */
+  prices: { service: string; template: string };
 }
 
 type Content = ReturnType<typeof readSiteContent>;
@@ -65,9 +70,13 @@ function apiMessagesOf(content: Content): AssistantSources["messages"] {
   return { apiErrors, aiErrors: { ...aiErrors, invalidFormat, emptyReply, connection } };
 }
 
-export function readAssistantSources(options: { contentDir?: string } = {}): AssistantSources {
-  const content = readSiteContent(options);
+export function readAssistantSources(
+  options: { contentDir?: string; locale?: Locale } = {},
+): AssistantSources {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const content = readSiteContent({ ...options, locale });
   return {
+    locale,
     identity: single(content.identity, "identity"),
     services: content.services,
     assistant: single(content.assistant, "assistant"),
@@ -75,5 +84,16 @@ export function readAssistantSources(options: { contentDir?: string } = {}): Ass
     messages: apiMessagesOf(content),
     templates: templatesOf(content),
     pages: Object.entries(PAGE_COLLECTIONS).map(([path, read]) => ({ path, ...read(content) })),
+    prices: {
+      service: single(content.serviceDetailPage, "serviceDetailPage").packages.price,
+      template: single(content.shopPage, "shopPage").pricing,
+    },
   };
+}
+
+/** Every language's sources, each read from its own content. */
+export function readAllAssistantSources(options: { contentDir?: string } = {}) {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, readAssistantSources({ ...options, locale })]),
+  ) as Record<Locale, AssistantSources>;
 }

@@ -1,14 +1,32 @@
 import type { CorpusDocument } from "../contracts/assistant-knowledge.ts";
-import type { TemplateSource } from "./sources.ts";
+import { fillTemplate } from "../src/content/site-variables.ts";
+import type { AssistantSources } from "./sources.ts";
+import { tagOf } from "./words.ts";
 
-/** One document per ready-made template: its page, its category, and its price ("Contact for Pricing"). */
-export function templateDocuments(templates: readonly TemplateSource[]): CorpusDocument[] {
-  return templates.map((template) => ({
-    id: `template:${template.id}`,
+/**
+ * One document per ready-made template: its page, its category, and its price (the catalogue's price words),
+ * worded by `answers.template` in the sources' language.
+ */
+export function templateDocuments({
+  locale,
+  templates,
+  assistant,
+  prices,
+}: Pick<AssistantSources, "locale" | "templates" | "assistant" | "prices">): CorpusDocument[] {
+  const words = assistant.answers.template;
+  return templates.map(({ id, title, category }) => ({
+    id: `template:${id}`,
     kind: "template",
-    title: `${template.title} template`,
-    aliases: `${template.category} website template`,
-    body: `${template.title} is a ready-made ${template.category} website template.`,
-    answer: `${template.title} is our ready-made ${template.category.toLowerCase()} website template. See it at /templates/${template.id}; its price is "Contact for Pricing" (a one-time payment). All templates: /shopping.`,
+    title: fillTemplate(words.title, { title }),
+    aliases: fillTemplate(words.aliases, { category }),
+    body: fillTemplate(words.body, { title, category }),
+    answer: fillTemplate(words.answer, {
+      title,
+      category: category.toLocaleLowerCase(tagOf(locale)),
+      path: `/templates/${id}`,
+      price: prices.template,
+      catalogue: "/shopping",
+    }),
+    statesPrice: true,
   }));
 }

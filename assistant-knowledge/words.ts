@@ -1,37 +1,76 @@
 import { whatsAppLink } from "../contracts/enquiry.ts";
+import { clockRangeText, listText } from "../contracts/locale-format.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../contracts/locales.ts";
 import { fillTemplate } from "../src/content/site-variables.ts";
 import type { AssistantSources } from "./sources.ts";
 
-/** "a", "a and b", "a, b and c" (or "or"). */
-export const listOf = (items: readonly string[], last = "and") =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+/** The language's tag, for Intl (contracts/locales.ts). */
+export const tagOf = (locale: Locale) => LOCALE_INFO[locale].tag;
+
+/** "a, b and c" (or "a, b or c") in the language's own words (Intl.ListFormat). */
+export const listOf = (locale: Locale, items: readonly string[], type: "and" | "or" = "and") =>
+  listText(tagOf(locale), items, type === "and" ? "conjunction" : "disjunction");
+
+/** The language the AI model is asked to answer in, named in English and in itself: "Sinhala (සිංහල)". */
+export const languageName = (locale: Locale) => {
+  const { englishName, name } = LOCALE_INFO[locale];
+  return locale === DEFAULT_LOCALE || name === englishName ? englishName : `${englishName} (${name})`;
+};
 
 /**
  * The values of the assistant's own words (`{whatsappLink}`, `{phones}`, …; see ASSISTANT_WORDS in
- * src/content/schemas/assistant.ts), all derived from the identity file and the templates: nothing retyped.
+ * src/content/schemas/assistant.ts), all derived from the identity file and the templates in the sources'
+ * language, worded by its `answers` templates: nothing retyped.
  */
-export function assistantWords({ identity, templates }: Pick<AssistantSources, "identity" | "templates">) {
-  const { contact, offices, hours, founder, assistant } = identity;
+export function assistantWords({
+  locale,
+  identity,
+  templates,
+  assistant,
+}: Pick<AssistantSources, "locale" | "identity" | "templates" | "assistant">) {
+  const { contact, offices, hours, founder } = identity;
+  const { answers } = assistant;
+  const tag = tagOf(locale);
   const [head, ...branches] = offices;
-  const place = (office: (typeof offices)[number]) => `${office.city}, ${office.country}`;
+  const place = (office: (typeof offices)[number]) =>
+    fillTemplate(answers.place, { city: office.city, country: office.country });
   return {
     whatsappLink: whatsAppLink(contact.whatsappNumber),
     phones: listOf(
-      contact.phones.map((phone) => `${phone.display} (${phone.label})`),
+      locale,
+      contact.phones.map((phone) =>
+        fillTemplate(answers.phone, { number: phone.display, label: phone.label }),
+      ),
       "or",
     ),
     infoEmail: contact.emails.info,
     projectsEmail: contact.emails.projects,
     offices: offices
-      .map((office) => `${office.label}: ${office.streetAddress}, ${office.city}, ${office.country}`)
+      .map((office) =>
+        fillTemplate(answers.office, {
+          label: office.label,
+          street: office.streetAddress,
+          city: office.city,
+          country: office.country,
+        }),
+      )
       .join("; "),
-    hours: hours.map((slot) => `${slot.days} ${slot.opens}-${slot.closes}`).join(", "),
+    hours: listOf(
+      locale,
+      hours.map((slot) =>
+        fillTemplate(answers.hours, { days: slot.days, time: clockRangeText(tag, slot.opens, slot.closes) }),
+      ),
+    ),
     founderName: founder.name,
     founderRole: founder.role,
-    templateNames: templates.map((template) => `${template.title} (${template.category})`).join(", "),
-    assistantRole: assistant.subtitle.toLowerCase(),
+    templateNames: listOf(
+      locale,
+      templates.map((template) => `${template.title} (${template.category})`),
+    ),
+    assistantRole: identity.assistant.subtitle.toLocaleLowerCase(tag),
     headOffice: head ? place(head) : "",
-    branches: listOf(branches.map(place)),
+    branches: listOf(locale, branches.map(place)),
+    language: languageName(locale),
   };
 }
 

@@ -6,6 +6,7 @@ describe("chat contract", () => {
     expect(chatRequestSchema.parse({ message: "Hi", conversation: [] })).toEqual({
       message: "Hi",
       conversation: [],
+      locale: "en",
     });
     expect(chatRequestSchema.parse({ message: "Hi" }).conversation).toEqual([]);
   });
@@ -23,15 +24,24 @@ describe("chat contract", () => {
   });
 
   it.each([
-    [{}, "message is required"],
-    [{ message: 42 }, "message must be text"],
-    [{ message: "" }, "message must not be empty"],
-    [{ message: " \n\t " }, "message must not be empty"],
-    [{ message: "x".repeat(2001) }, "message must be at most 2,000 characters"],
-  ])("rejects %j with %j", (input, text) => {
+    [{}, "message"],
+    [{ message: 42 }, "message"],
+    [{ message: "" }, "message"],
+    [{ message: " \n\t " }, "message"],
+    [{ message: "x".repeat(2001) }, "message"],
+    [{ message: "Hi", locale: "fr" }, "locale"],
+    [{ message: "Hi", locale: "SI" }, "locale"],
+    [{ message: "Hi", locale: 1 }, "locale"],
+  ])("rejects %j at %j", (input, field) => {
     const result = chatRequestSchema.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(text);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it("carries the page's language, English when an older page sends none", () => {
+    for (const locale of ["en", "si", "ta", "hi"])
+      expect(chatRequestSchema.parse({ message: "Hi", locale }).locale).toBe(locale);
+    expect(chatRequestSchema.parse({ message: "Hi" }).locale).toBe("en");
   });
 
   it("accepts a message of exactly 2,000 characters", () => {

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { CHAT_LIMITS } from "./chat-limits.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales.ts";
 
 export { CHAT_ENDPOINT, CHAT_LIMITS } from "./chat-limits.ts";
 
 /*
  * The one API the page calls: `POST /api/chat` on its own origin. Page and server share these schemas,
- * so a change to the shape is a type error on both sides.
+ * so a change to the shape is a type error on both sides. A request the schema refuses is answered with one
+ * sentence in the visitor's language (`apiErrors.invalidRequest`, assistant/api-messages.<lang>.yaml); what
+ * exactly was wrong goes to the server's log only, so the schema carries no messages of its own.
  */
 
 /** One earlier message of the conversation, as the page keeps it (without its id and timestamp). */
@@ -16,18 +19,12 @@ export const chatTurnSchema = z.strictObject({
 
 export const chatRequestSchema = z.strictObject({
   message: z
-    .string({
-      error: (issue) => (issue.input === undefined ? "message is required" : "message must be text"),
-    })
-    .refine((text) => text.trim() !== "", "message must not be empty")
-    .refine(
-      (text) => text.length <= CHAT_LIMITS.maxMessageChars,
-      `message must be at most ${CHAT_LIMITS.maxMessageChars.toLocaleString("en")} characters`,
-    ),
-  conversation: z
-    .array(chatTurnSchema)
-    .max(CHAT_LIMITS.maxTurns, `conversation must have at most ${CHAT_LIMITS.maxTurns} messages`)
-    .default([]),
+    .string()
+    .refine((text) => text.trim() !== "", "blank")
+    .refine((text) => text.length <= CHAT_LIMITS.maxMessageChars, "too long"),
+  conversation: z.array(chatTurnSchema).max(CHAT_LIMITS.maxTurns).default([]),
+  /** The language of the page the visitor asks from: the answer and every message come in it. */
+  locale: z.custom<Locale>((value) => isLocale(value), "not a locale of the site").default(DEFAULT_LOCALE),
 });
 
 /** A reply: the assistant's text. */

@@ -4,6 +4,7 @@ import type { EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.t
 import type { ApiConfig } from "./api-config.ts";
 import { type ChatRouteOptions, chatRoute } from "./chat/chat-route.ts";
 import { createRateLimiter, DEFAULT_CHAT_RATE_LIMIT } from "./chat/rate-limit.ts";
+import { localeOfAcceptLanguage } from "./chat/request-locale.ts";
 import { formRoute } from "./forms/form-route.ts";
 import { baseHeaders } from "./security-headers.ts";
 
@@ -42,7 +43,10 @@ export function createPortableApp({ config, knowledge, forms, chat, site }: Port
   });
   app.route("/api/chat", chatRoute(config, knowledge, { ...chat, rateLimiter: limiter, clientKey }));
   app.route("/api/forms", formRoute(forms, { limiter, clientKey }));
-  app.all("/api/*", (c) => c.json({ message: knowledge.messages.apiErrors.notFound }, 404));
+  app.all("/api/*", (c) => {
+    const locale = localeOfAcceptLanguage(c.req.header("Accept-Language"));
+    return c.json({ message: knowledge.locales[locale].messages.apiErrors.notFound }, 404);
+  });
   app.use(site);
   return app;
 }

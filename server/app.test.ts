@@ -74,7 +74,9 @@ describe("the server", () => {
   it("answers unknown API paths with JSON 404", async () => {
     const response = await app.request("/api/unknown", { method: "POST" });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: testKnowledge().messages.apiErrors.notFound });
+    expect(await response.json()).toEqual({
+      message: testKnowledge().locales.en.messages.apiErrors.notFound,
+    });
   });
 
   it("serves hashed build files as immutable", async () => {

@@ -151,7 +151,7 @@ if (process.argv.includes("--serve")) {
   // The assistant alone, without HTTP: what one answer costs in CPU.
   const { createSiteAssistant } = await import("../../server/chat/site-assistant.ts");
   const { testKnowledge } = await import("../../assistant-knowledge/knowledge.test-helpers.ts");
-  const assistant = createSiteAssistant(testKnowledge());
+  const assistant = createSiteAssistant(testKnowledge().locales.en);
   const rounds = 2000;
   const started = performance.now();
   for (let i = 0; i < rounds; i++) assistant.answer(visitorQuestions[i % visitorQuestions.length]![0]);

@@ -1,6 +1,6 @@
 /**
- * What the servers read besides the pages: the assistant's knowledge, made from the content files
- * (assistant-knowledge/), the forms' rules and words in every language for a form posted without JavaScript
+ * What the servers read besides the pages: the assistant's knowledge in every language, made from each
+ * language's content (assistant-knowledge/), the forms' rules and words in every language for a form posted without JavaScript
  * (enquiry-settings/, the same the pages give the islands), and the build stamp `npm start` checks
  * (scripts/ensure-build.ts).
  */
@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AstroIntegration } from "astro";
 import { buildAssistantKnowledge } from "../../assistant-knowledge/build-knowledge.ts";
-import { readAssistantSources } from "../../assistant-knowledge/sources.ts";
+import { readAllAssistantSources } from "../../assistant-knowledge/sources.ts";
 import { ASSISTANT_KNOWLEDGE_FILE } from "../../contracts/assistant-knowledge.ts";
 import { ENQUIRY_FORMS_FILE } from "../../contracts/enquiry-forms/settings.ts";
 import { readEnquiryForms } from "../../enquiry-settings/read-enquiry-forms.ts";
@@ -20,13 +20,15 @@ export function buildOutputs({ outDir }: { outDir: string }): AstroIntegration {
     name: "serendib-build-outputs",
     hooks: {
       "astro:build:done": ({ logger }) => {
-        const knowledge = buildAssistantKnowledge(readAssistantSources());
+        const knowledge = buildAssistantKnowledge(readAllAssistantSources());
         writeFileSync(join(outDir, ASSISTANT_KNOWLEDGE_FILE), `${JSON.stringify(knowledge)}\n`);
         writeFileSync(join(outDir, ENQUIRY_FORMS_FILE), `${JSON.stringify(readEnquiryForms())}\n`);
         const stamp: BuildStamp = { startedAt, publicSettings: publicSettings(buildEnv()) };
         writeFileSync(join(outDir, BUILD_STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
         logger.info(
-          `${ASSISTANT_KNOWLEDGE_FILE}: ${knowledge.corpus.length} documents; ${ENQUIRY_FORMS_FILE} and ${BUILD_STAMP_FILE} written.`,
+          `${ASSISTANT_KNOWLEDGE_FILE}: ${Object.entries(knowledge.locales)
+            .map(([locale, { corpus }]) => `${corpus.length} documents in ${locale}`)
+            .join(", ")}; ${ENQUIRY_FORMS_FILE} and ${BUILD_STAMP_FILE} written.`,
         );
       },
     },

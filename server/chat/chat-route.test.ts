@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { LOCALE_INFO } from "../../contracts/locales.ts";
 import {
   type FakeUpstream,
   geminiAnswer,
@@ -9,7 +10,8 @@ import {
   testKnowledge,
 } from "./chat.test-helpers.ts";
 
-const { apiErrors, aiErrors: errors } = testKnowledge().messages;
+const knowledge = testKnowledge();
+const { apiErrors, aiErrors: errors } = knowledge.locales.en.messages;
 
 describe("POST /api/chat without an AI key", () => {
   const app = testApp();
@@ -35,64 +37,51 @@ describe("POST /api/chat without an AI key", () => {
     ["text/plain", '{"message":"Hi"}', { "Content-Type": "text/plain" }, 415, apiErrors.contentType],
     ["malformed JSON", '{"message": "Hi"', undefined, 400, apiErrors.malformedJson],
     ["an empty body", "", undefined, 400, apiErrors.malformedJson],
-    [
-      "JSON that is not an object",
-      "[1,2]",
-      undefined,
-      400,
-      "Invalid chat request: request: Invalid input: expected object, received array.",
-    ],
-    ["a missing message", { conversation: [] }, undefined, 400, "Invalid chat request: message is required."],
-    [
-      "a number for the message",
-      { message: 7 },
-      undefined,
-      400,
-      "Invalid chat request: message must be text.",
-    ],
-    [
-      "null for the message",
-      { message: null },
-      undefined,
-      400,
-      "Invalid chat request: message must be text.",
-    ],
-    ["an empty message", { message: "" }, undefined, 400, "Invalid chat request: message must not be empty."],
-    [
-      "a blank message",
-      { message: "   \n " },
-      undefined,
-      400,
-      "Invalid chat request: message must not be empty.",
-    ],
+    ["JSON that is not an object", "[1,2]", undefined, 400, apiErrors.invalidRequest],
+    ["a missing message", { conversation: [] }, undefined, 400, apiErrors.invalidRequest],
+    ["a number for the message", { message: 7 }, undefined, 400, apiErrors.invalidRequest],
+    ["null for the message", { message: null }, undefined, 400, apiErrors.invalidRequest],
+    ["an empty message", { message: "" }, undefined, 400, apiErrors.invalidRequest],
+    ["a blank message", { message: "   \n " }, undefined, 400, apiErrors.invalidRequest],
     [
       "a message over 2,000 characters",
       { message: "a".repeat(2001) },
       undefined,
       400,
-      "Invalid chat request: message must be at most 2,000 characters.",
+      apiErrors.invalidRequest,
     ],
     [
       "21 turns",
       { message: "Hi", conversation: Array.from({ length: 21 }, () => ({ sender: "user", text: "x" })) },
       undefined,
       400,
-      "Invalid chat request: conversation: conversation must have at most 20 messages.",
+      apiErrors.invalidRequest,
     ],
     [
       "a malformed turn",
       { message: "Hi", conversation: [{ sender: "admin", text: "x" }] },
       undefined,
       400,
-      undefined,
+      apiErrors.invalidRequest,
     ],
-    ["a conversation that is not a list", { message: "Hi", conversation: {} }, undefined, 400, undefined],
+    [
+      "a conversation that is not a list",
+      { message: "Hi", conversation: {} },
+      undefined,
+      400,
+      apiErrors.invalidRequest,
+    ],
+    [
+      "a language the site does not have",
+      { message: "Hi", locale: "fr" },
+      undefined,
+      400,
+      apiErrors.invalidRequest,
+    ],
   ] as const)("rejects %s with a clear 4xx", async (_name, body, headers, status, message) => {
     const res = await postChat(app, body, headers as Record<string, string> | undefined);
     expect(res.status).toBe(status);
-    const json = (await res.json()) as { message: string };
-    if (message) expect(json.message).toBe(message);
-    else expect(json.message).toMatch(/^Invalid chat request: conversation/);
+    expect(await res.json()).toEqual({ message });
   });
 
   it("rejects a body over 32 KB with 413", async () => {
@@ -136,6 +125,66 @@ describe("POST /api/chat without an AI key", () => {
     client = "203.0.113.7";
     now = 60_000;
     expect((await postChat(limited, { message: "Hi" })).status).toBe(200);
+  });
+});
+
+describe("POST /api/chat in the visitor's language", () => {
+  const app = testApp();
+  const json = { "Content-Type": "application/json" };
+
+  it.each(["si", "ta", "hi"] as const)("answers a %s page from that language's content", async (locale) => {
+    const res = await postChat(app, { message: "SEO", locale });
+    expect(res.status).toBe(200);
+    const { response } = (await res.json()) as { response: string };
+    const seo = knowledge.locales[locale].corpus.find((doc) => doc.id === "service:seo-optimization")!;
+    expect(response).toBe(seo.answer);
+    expect(response).not.toBe(knowledge.locales.en.corpus.find((doc) => doc.id === seo.id)!.answer);
+  });
+
+  it.each(["si", "ta", "hi"] as const)(
+    "refuses a %s request in %s, with the details only in the log",
+    async (locale) => {
+      const lines: string[] = [];
+      const logged = testApp({}, { log: (line) => lines.push(line) });
+      const res = await postChat(logged, { message: "x".repeat(2001), locale });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        message: knowledge.locales[locale].messages.apiErrors.invalidRequest,
+      });
+      expect(lines.join("\n")).toMatch(/message: too long/);
+    },
+  );
+
+  it("speaks the Accept-Language the chat sends before it has read the body", async () => {
+    const si = knowledge.locales.si.messages.apiErrors;
+    const broken = await postChat(app, "{oops", { ...json, "Accept-Language": "si-LK" });
+    expect(await broken.json()).toEqual({ message: si.malformedJson });
+    const untyped = await postChat(app, { message: "Hi" }, { "Accept-Language": "ta-LK, en;q=0.5" });
+    expect(await untyped.json()).toEqual({ message: knowledge.locales.ta.messages.apiErrors.contentType });
+    const other = await app.request("/api/chat", { headers: { "Accept-Language": "hi-IN" } });
+    expect(await other.json()).toEqual({ message: knowledge.locales.hi.messages.apiErrors.methodNotAllowed });
+    // A language of the site the browser prefers less still beats one the site does not have.
+    const french = await postChat(app, "{oops", { ...json, "Accept-Language": "fr-FR, si;q=0.3" });
+    expect(await french.json()).toEqual({ message: si.malformedJson });
+    const none = await postChat(app, "{oops", { ...json, "Accept-Language": "fr-FR" });
+    expect(await none.json()).toEqual({ message: apiErrors.malformedJson });
+  });
+
+  it("says the body's language over the header's once it has read it", async () => {
+    const res = await postChat(app, { message: "", locale: "hi" }, { ...json, "Accept-Language": "si" });
+    expect(await res.json()).toEqual({ message: knowledge.locales.hi.messages.apiErrors.invalidRequest });
+  });
+
+  it("counts a client's questions in every language together, and says so in the page's", async () => {
+    const limited = testApp({}, { rateLimit: { limit: 1, windowMs: 60_000 }, clientKey: () => "one" });
+    expect((await postChat(limited, { message: "Hi", locale: "si" })).status).toBe(200);
+    const refused = await postChat(
+      limited,
+      { message: "Hi", locale: "ta" },
+      { ...json, "Accept-Language": "ta" },
+    );
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: knowledge.locales.ta.messages.apiErrors.rateLimited });
   });
 });
 
@@ -191,6 +240,30 @@ describe("POST /api/chat with an AI key, against a fake upstream", () => {
       ["model", "Yes."],
       ["user", "And SEO?"],
     ]);
+  });
+
+  it.each(["si", "ta", "hi"] as const)(
+    "asks the model to answer a %s page in its language, with that language's knowledge",
+    async (locale) => {
+      const app = await appWith((res) => sendJson(res, 200, geminiAnswer("ok")));
+      const res = await postChat(app, { message: "SEO?", locale });
+      expect(res.status).toBe(200);
+      const body = upstream!.requests[0]?.body as { systemInstruction: { parts: { text: string }[] } };
+      const prompt = body.systemInstruction.parts[0]!.text;
+      const { englishName, name } = LOCALE_INFO[locale];
+      expect(prompt).toContain(`${englishName} (${name})`);
+      expect(prompt).toBe(knowledge.locales[locale].systemPrompt);
+      const seo = knowledge.locales[locale].corpus.find((doc) => doc.id === "service:seo-optimization")!;
+      expect(prompt).toContain(seo.answer.split("\n")[0]);
+      expect(prompt).not.toContain(knowledge.locales.en.replies.unsure);
+    },
+  );
+
+  it("tells an AI failure in the page's language", async () => {
+    const app = await appWith((res) => sendJson(res, 500, {}));
+    const res = await postChat(app, { message: "Hi", locale: "si" });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ message: knowledge.locales.si.messages.aiErrors.aiService });
   });
 
   it.each([

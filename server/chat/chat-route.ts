@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AssistantKnowledge } from "../../contracts/assistant-knowledge.ts";
 import { CHAT_LIMITS, type ChatFailure, type ChatReply } from "../../contracts/chat.ts";
+import type { Locale } from "../../contracts/locales.ts";
 import type { ApiConfig } from "../api-config.ts";
 import { askGemini } from "./gemini-client.ts";
 import { parseChatRequest } from "./parse-chat-request.ts";
@@ -11,7 +12,8 @@ import {
   DEFAULT_CHAT_RATE_LIMIT,
   type RateLimitOptions,
 } from "./rate-limit.ts";
-import { createSiteAssistant } from "./site-assistant.ts";
+import { localeOfAcceptLanguage } from "./request-locale.ts";
+import { createSiteAssistant, type SiteAssistant } from "./site-assistant.ts";
 
 export interface ChatRouteOptions {
   /** Requests per client per window, counted in this process (Node); tests pass a generous or a tiny limit. */
@@ -26,18 +28,33 @@ export interface ChatRouteOptions {
   /** Replaces the global fetch for the AI service (tests). */
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Where a refused request's details go (the visitor gets one sentence); console.warn unless given. */
+  log?: (line: string) => void;
 }
 
 /**
- * POST /api/chat: `{message, conversation}` → `{response}`, or `{message}` with a 4xx for bad input and a 502/504
- * when the AI service fails. With GEMINI_API_KEY the AI service answers; without it the site assistant does.
- * Portable: no file, socket or process state of its own beyond the in-memory counter it may be given.
+ * POST /api/chat: `{message, conversation, locale}` → `{response}`, or `{message}` with a 4xx for bad input and
+ * a 502/504 when the AI service fails, every text in the request's language (its `locale`; before the body is
+ * read, `Accept-Language`). With GEMINI_API_KEY the AI service answers, told the language and given that
+ * language's knowledge; without it the site assistant of that language does. Portable: no file, socket or
+ * process state of its own beyond the in-memory counter it may be given.
  */
 export function chatRoute(config: ApiConfig, knowledge: AssistantKnowledge, options: ChatRouteOptions = {}) {
-  const { apiErrors, aiErrors } = knowledge.messages;
   const limiter = options.rateLimiter ?? createRateLimiter(options.rateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
   const clientKey = options.clientKey ?? (() => "unknown");
-  const siteAssistant = config.GEMINI_API_KEY ? null : createSiteAssistant(knowledge);
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const apiErrors = (locale: Locale) => knowledge.locales[locale].messages.apiErrors;
+  const headerLocale = (c: Context) => localeOfAcceptLanguage(c.req.header("Accept-Language"));
+  // Each language's index is made the first time a visitor asks in it.
+  const siteAssistants = new Map<Locale, SiteAssistant>();
+  const siteAssistant = (locale: Locale) => {
+    let assistant = siteAssistants.get(locale);
+    if (!assistant) {
+      assistant = createSiteAssistant(knowledge.locales[locale]);
+      siteAssistants.set(locale, assistant);
+    }
+    return assistant;
+  };
 
   const route = new Hono();
   route.post(
@@ -47,31 +64,40 @@ export function chatRoute(config: ApiConfig, knowledge: AssistantKnowledge, opti
       if (decision.allowed) return next();
       c.header("Retry-After", String(decision.retryAfterSeconds));
       c.header("Cache-Control", "no-store");
-      return c.json({ message: apiErrors.rateLimited } satisfies ChatFailure, 429);
+      return c.json({ message: apiErrors(headerLocale(c)).rateLimited } satisfies ChatFailure, 429);
     },
     bodyLimit({
       maxSize: CHAT_LIMITS.maxBodyBytes,
-      onError: (c) => c.json({ message: apiErrors.tooLarge } satisfies ChatFailure, 413),
+      onError: (c) => c.json({ message: apiErrors(headerLocale(c)).tooLarge } satisfies ChatFailure, 413),
     }),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      const parsed = await parseChatRequest(c.req.header("Content-Type"), () => c.req.text(), apiErrors);
-      if (!parsed.ok) return c.json({ message: parsed.message } satisfies ChatFailure, parsed.status);
-      const { message, conversation } = parsed.request;
-
-      if (siteAssistant) {
-        return c.json({ response: siteAssistant.answer(message) } satisfies ChatReply);
+      const parsed = await parseChatRequest(
+        c.req.header("Content-Type"),
+        () => c.req.text(),
+        apiErrors,
+        headerLocale(c),
+      );
+      if (!parsed.ok) {
+        log(`POST /api/chat refused (${parsed.status}): ${parsed.detail}`);
+        return c.json({ message: parsed.message } satisfies ChatFailure, parsed.status);
       }
+      const { message, conversation, locale } = parsed.request;
+
+      if (!config.GEMINI_API_KEY) {
+        return c.json({ response: siteAssistant(locale).answer(message) } satisfies ChatReply);
+      }
+      const { systemPrompt, messages } = knowledge.locales[locale];
       const result = await askGemini(
         {
-          apiKey: config.GEMINI_API_KEY ?? "",
+          apiKey: config.GEMINI_API_KEY,
           model: config.GEMINI_MODEL,
           baseUrl: config.GEMINI_API_BASE_URL,
           timeoutMs: options.timeoutMs,
           fetch: options.fetch,
-          errors: aiErrors,
+          errors: messages.aiErrors,
         },
-        { systemPrompt: knowledge.systemPrompt, conversation, message },
+        { systemPrompt, conversation, message },
       );
       if (!result.ok) return c.json({ message: result.message } satisfies ChatFailure, result.status);
       return c.json({ response: result.text } satisfies ChatReply);
@@ -79,7 +105,7 @@ export function chatRoute(config: ApiConfig, knowledge: AssistantKnowledge, opti
   );
   route.all("/", (c) => {
     c.header("Allow", "POST");
-    return c.json({ message: apiErrors.methodNotAllowed } satisfies ChatFailure, 405);
+    return c.json({ message: apiErrors(headerLocale(c)).methodNotAllowed } satisfies ChatFailure, 405);
   });
   return route;
 }

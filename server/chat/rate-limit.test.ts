@@ -46,7 +46,9 @@ describe("the rate limit over a real socket", () => {
       // A forged forwarding header does not buy a fresh allowance.
       const refused = await post();
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ message: testKnowledge().messages.apiErrors.rateLimited });
+      expect(await refused.json()).toEqual({
+        message: testKnowledge().locales.en.messages.apiErrors.rateLimited,
+      });
       // Another address (127.0.0.2 is loopback too) has its own allowance.
       const status = await new Promise<number>((resolve, reject) => {
         const body = JSON.stringify({ message: "Hi" });

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { testSources } from "../../assistant-knowledge/knowledge.test-helpers.ts";
+import { clockRangeText } from "../../contracts/locale-format.ts";
+import { LOCALE_INFO, type Locale } from "../../contracts/locales.ts";
+import { fillTemplate } from "../../contracts/words.ts";
 import { postChat, testApp, testKnowledge } from "./chat.test-helpers.ts";
-import { createSiteAssistant, processTerm } from "./site-assistant.ts";
-import { visitorQuestions } from "./visitor-questions.ts";
+import { createSiteAssistant, normalizeWord, termProcessor, tokenize } from "./site-assistant.ts";
+import { localVisitorQuestions, visitorQuestions } from "./visitor-questions.ts";
 
 const knowledge = testKnowledge();
-const { identity } = testSources();
 
-/** A question or fact of the set with the agency's identity filled in (see visitor-questions.ts). */
-function filled(text: string): string {
+/** A question or fact of the set with the agency's identity filled in, in the question's language. */
+function filled(text: string, locale: Locale = "en"): string {
+  const { identity, assistant } = testSources(locale);
   const facts: Record<string, string> = {
     siteName: identity.name,
     assistantName: identity.assistant.name,
@@ -20,15 +23,19 @@ function filled(text: string): string {
   };
   return text.replace(/\{(\w+)(?::(\d+))?\}/g, (placeholder, name: string, nth?: string) => {
     const index = Number(nth) - 1;
-    if (name === "hours" && identity.hours[index])
-      return `${identity.hours[index].days} ${identity.hours[index].opens}-${identity.hours[index].closes}`;
+    const slot = identity.hours[index];
+    if (name === "hours" && slot)
+      return fillTemplate(assistant.answers.hours, {
+        days: slot.days,
+        time: clockRangeText(LOCALE_INFO[locale].tag, slot.opens, slot.closes),
+      });
     if (name === "office" && identity.offices[index]) return identity.offices[index].city;
     const fact = facts[name];
     if (fact === undefined) throw new Error(`visitor-questions.ts: no fact called ${placeholder}`);
     return fact;
   });
 }
-const assistant = createSiteAssistant(knowledge);
+const assistant = createSiteAssistant(knowledge.locales.en);
 
 describe("the keyless assistant answers visitors' questions from the content", () => {
   it("has at least 40 questions in its set", () => {
@@ -44,6 +51,34 @@ describe("the keyless assistant answers visitors' questions from the content", (
     const app = testApp();
     const res = await postChat(app, { message: "How much for each additional director?", conversation: [] });
     expect(((await res.json()) as { response: string }).response).toContain("Rs.3,000.00");
+  });
+});
+
+/** Letters of each language's script: a reply in that language is written in it. */
+const SCRIPT: Record<Exclude<Locale, "en">, RegExp> = {
+  si: /\p{Script=Sinhala}/u,
+  ta: /\p{Script=Tamil}/u,
+  hi: /\p{Script=Devanagari}/u,
+};
+
+describe.each(
+  Object.entries(localVisitorQuestions) as [Exclude<Locale, "en">, typeof localVisitorQuestions.si][],
+)("the keyless assistant on the %s pages", (locale, questions) => {
+  const local = createSiteAssistant(knowledge.locales[locale]);
+
+  it("has at least 15 questions in its set", () => {
+    expect(questions.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(questions)("$question", ({ question, finds, says }) => {
+    const reply = local.reply(question);
+    if (finds.startsWith("reply:")) expect(reply.kind).toBe(finds.slice("reply:".length));
+    else expect(reply.found).toBe(finds);
+    for (const phrase of says) expect(reply.text).toContain(filled(phrase, locale));
+    // In the page's language: its script, never the English answer.
+    expect(reply.text).toMatch(SCRIPT[locale]);
+    const english = createSiteAssistant(knowledge.locales.en).reply(question);
+    if (english.text !== knowledge.locales.en.replies.unsure) expect(reply.text).not.toBe(english.text);
   });
 });
 
@@ -68,7 +103,7 @@ describe("honesty", () => {
       "zxqv blorp",
       "What's the weather in Kandy tomorrow?",
     ]) {
-      expect(assistant.answer(question)).toBe(knowledge.replies.unsure);
+      expect(assistant.answer(question)).toBe(knowledge.locales.en.replies.unsure);
     }
   });
 
@@ -78,26 +113,64 @@ describe("honesty", () => {
   });
 });
 
-describe("the corpus", () => {
-  const { corpus } = knowledge;
+describe("the price note", () => {
+  it.each(["en", "si", "ta", "hi"] as const)(
+    "comes before an answer that does not say how prices work, once, in %s",
+    (locale) => {
+      const local = knowledge.locales[locale];
+      const ask = createSiteAssistant({
+        ...local,
+        // One page summary and one service: the note goes before the first, never before the second.
+        corpus: local.corpus.filter(
+          (doc) => doc.id === "page:/portfolio" || doc.id === "service:photography",
+        ),
+      });
+      const priceWord = local.matching.priceWords[0]!;
+      const page = local.corpus.find((doc) => doc.id === "page:/portfolio")!;
+      const service = local.corpus.find((doc) => doc.id === "service:photography")!;
+      expect(ask.answer(`${page.title} ${priceWord}`)).toBe(`${local.replies.pricingNote} ${page.answer}`);
+      expect(ask.answer(`${service.title} ${priceWord}`)).toBe(service.answer);
+    },
+  );
+});
 
-  it("covers every service file with its page", () => {
-    const { services } = testSources();
+describe("the corpus", () => {
+  it.each(["en", "si", "ta", "hi"] as const)("covers every service file with its page, in %s", (locale) => {
+    const { services } = testSources(locale);
+    const { corpus } = knowledge.locales[locale];
     expect(services.length).toBeGreaterThan(0);
     for (const service of services) {
       const doc = corpus.find((entry) => entry.id === `service:${service.id}`);
       expect(doc?.answer).toContain(`/services/${service.id}`);
       expect(doc?.answer).toContain(service.data.title);
     }
-  });
-
-  it("has unique ids", () => {
     expect(new Set(corpus.map((doc) => doc.id)).size).toBe(corpus.length);
   });
+});
 
-  it("folds plurals and drops small words", () => {
+describe("words", () => {
+  const processTerm = termProcessor(knowledge.locales.en.matching.stopWords);
+
+  it("folds English plurals and drops small words", () => {
     expect(processTerm("Websites")).toBe("website");
     expect(processTerm("business")).toBe("business");
     expect(processTerm("the")).toBeNull();
+  });
+
+  it("keeps Sinhala, Tamil and Devanagari words whole, vowel signs and viramas included", () => {
+    expect(tokenize("වෙබ් අඩවියක් හදන්න")).toEqual(["වෙබ්", "අඩවියක්", "හදන්න"]);
+    expect(tokenize("இணையதளம், விலை?")).toEqual(["இணையதளம்", "விலை"]);
+    expect(tokenize("वेबसाइट की क़ीमत।")).toEqual(["वेबसाइट", "की", "क़ीमत"]);
+    // A conjunct written with a zero-width joiner is one word, found however it was typed.
+    expect(tokenize("ශ්‍රී ලංකාව")).toEqual(["ශ්‍රී", "ලංකාව"]);
+    expect(normalizeWord("ශ්‍රී")).toBe(normalizeWord("ශ්රී"));
+    // No English plural folding outside Latin letters.
+    expect(processTerm("सर्विसेस")).toBe("सर्विसेस");
+  });
+
+  it("drops each language's own small words", () => {
+    expect(termProcessor(knowledge.locales.si.matching.stopWords)("කරුණාකර")).toBeNull();
+    expect(termProcessor(knowledge.locales.ta.matching.stopWords)("தயவுசெய்து")).toBeNull();
+    expect(termProcessor(knowledge.locales.hi.matching.stopWords)("कृपया")).toBeNull();
   });
 });

@@ -58,6 +58,19 @@ describe("the edge Worker with the AI key as a secret", () => {
     const page = await send(`${worker.baseUrl}/contact`);
     expect(page.body).not.toContain("edge-secret-key");
   });
+
+  it("asks the AI service in the page's language, with that language's knowledge", async () => {
+    const knowledge = JSON.parse(readFileSync(join(requireBuild(), "assistant-knowledge.json"), "utf8"));
+    const reply = await send(`${worker.baseUrl}/api/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.201" },
+      body: JSON.stringify({ message: "SEO සේවාව ගැන කියන්න", locale: "si" }),
+    });
+    expect(reply.status).toBe(200);
+    const sent = upstream.requests.at(-1)?.body as { systemInstruction: { parts: { text: string }[] } };
+    expect(sent.systemInstruction.parts[0]?.text).toBe(knowledge.locales.si.systemPrompt);
+    expect(sent.systemInstruction.parts[0]?.text).toContain("Sinhala (සිංහල)");
+  });
 });
 
 describe("npm run deploy:edge without an account", () => {
@@ -99,7 +112,16 @@ describe("npm run deploy:edge without an account", () => {
     expect(output).toMatch(/env\.ASSETS\s+Assets/);
     const knowledge = JSON.parse(readFileSync(join(build, "assistant-knowledge.json"), "utf8"));
     const bundle = readFileSync(join(outdir, "worker.js"), "utf8");
-    expect(bundle).toContain(JSON.stringify(knowledge.replies.unsure).slice(1, -1));
+    // Every language's knowledge is in the bundle (esbuild may write letters outside ASCII as \u escapes).
+    const escaped = (text: string) =>
+      JSON.stringify(text)
+        .slice(1, -1)
+        .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    for (const locale of ["en", "si", "ta", "hi"] as const) {
+      const unsure: string = knowledge.locales[locale].replies.unsure;
+      const raw = JSON.stringify(unsure).slice(1, -1);
+      expect(bundle.includes(raw) || bundle.toLowerCase().includes(escaped(unsure).toLowerCase())).toBe(true);
+    }
     expect(bundle).not.toMatch(/node:fs|@hono\/node-server/);
   }, 60_000);
 });

@@ -34,7 +34,7 @@ export function describeSiteContract(name: string, startDeployment: () => Promis
       readFileSync(join(build, "enquiry-forms.json"), "utf8"),
     );
     const forms = allForms.en;
-    const { apiErrors } = knowledge.messages;
+    const { apiErrors } = knowledge.locales.en.messages;
     let deployment: Deployment;
     let nextClient = 1;
     /** Each test asks as a client of its own, so the rate limit of one test never touches another. */
@@ -74,6 +74,16 @@ export function describeSiteContract(name: string, startDeployment: () => Promis
       expect(header(reply, "x-content-type-options")).toBe(baseHeaders["X-Content-Type-Options"]);
     });
 
+    it.each(["si", "ta", "hi"] as const)(
+      "answers a chat question from a %s page in that language",
+      async (locale) => {
+        const reply = await chat(JSON.stringify({ message: "SEO", conversation: [], locale }), json);
+        expect(reply.status).toBe(200);
+        const seo = knowledge.locales[locale].corpus.find((doc) => doc.id === "service:seo-optimization")!;
+        expect(JSON.parse(reply.body)).toEqual({ response: seo.answer });
+      },
+    );
+
     it.each([
       [
         "no JSON content type",
@@ -83,7 +93,21 @@ export function describeSiteContract(name: string, startDeployment: () => Promis
         apiErrors.contentType,
       ],
       ["malformed JSON", '{"message": "Hi"', json, 400, apiErrors.malformedJson],
-      ["a blank message", '{"message":"  "}', json, 400, "Invalid chat request: message must not be empty."],
+      ["a blank message", '{"message":"  "}', json, 400, apiErrors.invalidRequest],
+      [
+        "a blank message from a Sinhala page",
+        '{"message":"  ","locale":"si"}',
+        json,
+        400,
+        knowledge.locales.si.messages.apiErrors.invalidRequest,
+      ],
+      [
+        "malformed JSON from a Tamil page",
+        "{oops",
+        { ...json, "Accept-Language": "ta-LK" },
+        400,
+        knowledge.locales.ta.messages.apiErrors.malformedJson,
+      ],
       [
         "a body over 32 KB",
         JSON.stringify({ message: "x".repeat(33 * 1024) }),

@@ -2,8 +2,8 @@ import type { Page, Route } from "@playwright/test";
 import { expect } from "./fixtures";
 import { chat, identity } from "./site-content";
 
-/** The spec's 12-hour time: "9:05 AM". */
-export const TIME = /^(?:[1-9]|1[0-2]):[0-5]\d (?:AM|PM)$/;
+/** The spec's 12-hour time on the English pages: "9:05 AM" (Intl writes a narrow no-break space before AM). */
+export const TIME = /^(?:[1-9]|1[0-2]):[0-5]\d[\s\u202f](?:AM|PM)$/;
 
 export const toggle = (page: Page) => page.getByRole("button", { name: /chat and contact options/ });
 export const widgetMenu = (page: Page) => page.getByRole("region", { name: chat.widget.panelLabel });

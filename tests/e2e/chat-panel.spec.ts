@@ -145,6 +145,7 @@ for (const width of [375, 1440]) {
       expect(bodies[0]).toEqual({
         message: "First line\nsecond line",
         conversation: [{ sender: "ai", text: chat.greeting }],
+        locale: "en",
       });
 
       // The send button works too, and the conversation so far goes along.

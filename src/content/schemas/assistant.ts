@@ -18,6 +18,55 @@ export const ASSISTANT_WORDS = [
 ] as const;
 
 const copy = () => template({ allowed: ASSISTANT_WORDS });
+/** A sentence the knowledge build fills in with the named words (and no others but the site words). */
+const filled = (...required: string[]) => template({ required });
+
+/**
+ * The words the keyless assistant matches on, in the file's language (each translation has its own lists;
+ * the build adds the English ones, as visitors mix in English words). Matched as whole words, a longer word
+ * in Sinhala, Tamil or Hindi also when it starts with one of these (their words take endings).
+ */
+const matching = () =>
+  z.strictObject({
+    /** Small words that carry no meaning for the search ("the", "කරුණාකර"). */
+    stopWords: phrases(),
+    /** A message starting with one of these greets ("hi", "ආයුබෝවන්"). */
+    greetings: phrases(),
+    /** A message that is one of these (and small words) thanks ("thank you", "ස්තුතියි"). */
+    thanks: phrases(),
+    /** A question with one of these asks about price ("how much", "මිල", "kiyada"). */
+    priceWords: phrases(),
+  });
+
+/** How the build words the answers it assembles from the services, templates and pages (one per language). */
+const answers = () =>
+  z.strictObject({
+    /** A service answer's first words: "Web Design: Beautiful websites…". */
+    serviceLead: filled("title", "tagline"),
+    serviceIncludes: filled("features"),
+    everyPackageIncludes: filled("features"),
+    /** One package with what sets it apart. */
+    packageHighlights: filled("name", "highlights"),
+    /** `{price}` is the service pages' price words (pages/service-detail.en.yaml `packages.price`). */
+    packages: filled("packages", "price"),
+    details: filled("servicePath", "quotePath"),
+    /** The answer to "what do you do?": its title and the ways visitors ask it (the list follows `servicesIntro`). */
+    servicesList: z.strictObject({ title: text(), questions: phrases() }),
+    template: z.strictObject({
+      title: filled("title"),
+      aliases: filled("category"),
+      body: filled("title", "category"),
+      /** `{price}` is the catalogue's price words (pages/shop.en.yaml `pricing`). */
+      answer: filled("title", "category", "path", "price", "catalogue"),
+    }),
+    /** A page's summary and where it is. */
+    page: filled("intro", "path"),
+    /** How the contact words are written: a phone with its label, an office, a place, an opening-hours line. */
+    phone: filled("number", "label"),
+    office: filled("label", "street", "city", "country"),
+    place: filled("city", "country"),
+    hours: filled("days", "time"),
+  });
 
 /**
  * The chat assistant (`assistant/assistant.en.yaml`): its fixed replies, the instructions the AI model gets, and
@@ -41,12 +90,16 @@ export const assistantSchema = <I extends z.ZodType>({ reference }: SchemaContex
       /** Heads the list of services. */
       servicesIntro: copy(),
     }),
+    matching: matching(),
+    answers: answers(),
     /** The AI model's system instruction; the facts (the same the keyless assistant searches) follow it. */
     prompt: z.strictObject({
       role: template({ allowed: [...ASSISTANT_WORDS, "assistantRole", "headOffice", "branches"] }),
       mission: copy(),
       rulesTitle: text(),
       rules: z.array(copy()).min(1),
+      /** The rule that names the language to answer in: `{language}` is the page's ("Sinhala (සිංහල)"). */
+      language: filled("language"),
       factsTitle: text(),
       unsureLead: text(),
     }),
@@ -82,6 +135,8 @@ export const chatApiMessagesSchema = () =>
       rateLimited: text(),
       notFound: text(),
       methodNotAllowed: text(),
+      /** Any request whose shape is wrong (no message, an empty or too long one, a wrong field): one sentence. */
+      invalidRequest: text(),
     }),
     /**
      * When the AI service fails (the chat shows it as the assistant's message). The other failure texts are the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./parts.ts";
+import { template, text } from "./parts.ts";
 
 /**
  * Copy of the chat assistant: the floating widget, the teaser bubble, the chat panel and the texts shown as
@@ -40,6 +40,8 @@ export const chatSchema = () =>
       typing: text(),
       hint: text(),
       you: text(),
+      /** Who says a message, for screen readers: before each message and in the announcement of a reply. */
+      speaker: template({ required: ["name", "text"] }),
     }),
     /** Shown as the assistant's message when a reply fails (spec section 8). */
     errors: z.strictObject({

@@ -1,3 +1,5 @@
+// biome-ignore lint/style/noRestrictedImports: the site's languages are shared with the server (contracts/)
+import type { Locale } from "../../../contracts/locales.ts";
 import type { ReplyLinks } from "./chat-reply-text.tsx";
 import type { ChatErrorTexts } from "./send-chat-message.ts";
 
@@ -26,8 +28,16 @@ export interface ChatCopy {
     typing: string;
     hint: string;
     you: string;
+    /** "{name}: {text}": who says a message, for screen readers. */
+    speaker: string;
   };
   errors: ChatErrorTexts;
+}
+
+/** The page's language: its code (sent with each question, and for the links) and its tag (for Intl). */
+export interface ChatLocale {
+  code: Locale;
+  tag: string;
 }
 
 /** What the panel needs (loaded with it, the first time the chat opens). */
@@ -35,4 +45,11 @@ export interface ChatPanelSettings {
   copy: Pick<ChatCopy, "greeting" | "panel" | "errors">;
   assistant: { name: string; subtitle: string };
   links: ReplyLinks;
+  locale: ChatLocale;
+}
+
+/** The words around a message for screen readers, from the `speaker` template: before and after it. */
+export function speakerParts(template: string, name: string): [before: string, after: string] {
+  const [before = "", after = ""] = template.replaceAll("{name}", name).split("{text}");
+  return [before, after];
 }

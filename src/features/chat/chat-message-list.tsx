@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { ChatCopy } from "./chat-copy.ts";
+import { type ChatCopy, type ChatLocale, speakerParts } from "./chat-copy.ts";
 import { ChatReplyText, type ReplyLinks } from "./chat-reply-text.tsx";
 import type { ChatMessage } from "./chat-session.ts";
 import { formatChatTime } from "./format-chat-time.ts";
@@ -8,6 +8,7 @@ interface ChatMessageListProps {
   copy: ChatCopy["panel"];
   assistantName: string;
   links: ReplyLinks;
+  locale: ChatLocale;
   messages: readonly ChatMessage[];
   waiting: boolean;
   onNavigate: () => void;
@@ -18,6 +19,7 @@ export function ChatMessageList({
   copy,
   assistantName,
   links,
+  locale,
   messages,
   waiting,
   onNavigate,
@@ -39,6 +41,7 @@ export function ChatMessageList({
       <ol aria-label={copy.messagesLabel} className="flex flex-col gap-4">
         {messages.map((message) => {
           const mine = message.sender === "user";
+          const [before, after] = speakerParts(copy.speaker, mine ? copy.you : assistantName);
           return (
             <li
               key={message.id}
@@ -52,15 +55,21 @@ export function ChatMessageList({
                     : "rounded-bl-md bg-white text-ink-950 ring-1 ring-grey-200"
                 }`}
               >
-                <span className="sr-only">{mine ? copy.you : assistantName}: </span>
+                {before && <span className="sr-only">{before}</span>}
                 {mine ? (
                   message.text
                 ) : (
-                  <ChatReplyText text={message.text} links={links} onNavigate={onNavigate} />
+                  <ChatReplyText
+                    text={message.text}
+                    links={links}
+                    locale={locale.code}
+                    onNavigate={onNavigate}
+                  />
                 )}
+                {after && <span className="sr-only">{after}</span>}
               </div>
               <time dateTime={message.timestamp.toISOString()} className="mt-1 px-1 text-grey-600 text-xs">
-                {formatChatTime(message.timestamp)}
+                {formatChatTime(message.timestamp, locale.tag)}
               </time>
             </li>
           );

@@ -2,9 +2,9 @@ import { Bot, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { ChatComposer } from "./chat-composer.tsx";
 import { useChat } from "./chat-context.tsx";
-import type { ChatPanelSettings } from "./chat-copy.ts";
+import { type ChatPanelSettings, speakerParts } from "./chat-copy.ts";
 import { ChatMessageList } from "./chat-message-list.tsx";
-import { type ChatMessage, storeConversation, storedConversation } from "./chat-session.ts";
+import { type ChatMessage, storeConversation, storedConversation, withGreeting } from "./chat-session.ts";
 import { sendChatMessage } from "./send-chat-message.ts";
 
 let nextId = 0;
@@ -29,14 +29,22 @@ interface ChatPanelProps extends ChatPanelSettings {
  * Closes on the backdrop, the close button and Escape; focus goes to the input on open and back after.
  * The conversation lasts for the tab's session (chat-session.ts) and is sent only to POST /api/chat.
  */
-export default function ChatPanel({ copy, assistant, links, returnFocusTo, restored }: ChatPanelProps) {
+export default function ChatPanel({
+  copy,
+  assistant,
+  links,
+  locale,
+  returnFocusTo,
+  restored,
+}: ChatPanelProps) {
   const { isChatOpen, closeChat } = useChat();
   const { panel } = copy;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const openerRef = useRef<Element | null>(null);
-  const [messages, setMessages] = useState<ChatMessage[]>(
-    () => storedConversation() ?? [newMessage("ai", copy.greeting)],
+  // A conversation taken up from another page keeps its messages; its greeting speaks this page's language.
+  const [messages, setMessages] = useState<ChatMessage[]>(() =>
+    withGreeting(storedConversation() ?? [newMessage("ai", copy.greeting)], copy.greeting),
   );
   const [waiting, setWaiting] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -47,11 +55,11 @@ export default function ChatPanel({ copy, assistant, links, returnFocusTo, resto
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       const stored = event.persisted ? storedConversation() : null;
-      if (stored) setMessages(stored);
+      if (stored) setMessages(withGreeting(stored, copy.greeting));
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
-  }, []);
+  }, [copy.greeting]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -76,9 +84,10 @@ export default function ChatPanel({ copy, assistant, links, returnFocusTo, resto
     const history = messages.map(({ sender, text: turn }) => ({ sender, text: turn }));
     setMessages((list) => [...list, newMessage("user", text)]);
     setWaiting(true);
-    const reply = await sendChatMessage(text, history, copy.errors);
+    const reply = await sendChatMessage(text, history, copy.errors, locale);
     setMessages((list) => [...list, newMessage("ai", reply.text)]);
-    setAnnouncement(`${assistant.name}: ${reply.text}`);
+    const [before, after] = speakerParts(copy.panel.speaker, assistant.name);
+    setAnnouncement(`${before}${reply.text}${after}`);
     setWaiting(false);
   }
 
@@ -134,6 +143,7 @@ export default function ChatPanel({ copy, assistant, links, returnFocusTo, resto
           copy={panel}
           assistantName={assistant.name}
           links={links}
+          locale={locale}
           messages={messages}
           waiting={waiting}
           onNavigate={() => {

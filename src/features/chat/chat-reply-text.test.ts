@@ -22,6 +22,20 @@ describe("splitReply", () => {
     ]);
   });
 
+  it("links a page in the visitor's language, the path shown as the assistant wrote it", () => {
+    const sinhala = {
+      ...links,
+      sitePaths: links.sitePaths.map((path) => (path === "/" ? "/si" : `/si${path}`)),
+    };
+    const parts = splitReply("විස්තර: /services/seo-optimization · /get-quote · /admin", sinhala, "si");
+    expect(parts.filter((part) => part.kind === "page")).toEqual([
+      { kind: "page", text: "/services/seo-optimization", to: "/si/services/seo-optimization" },
+      { kind: "page", text: "/get-quote", to: "/si/get-quote" },
+    ]);
+    // A path the page does not have in its language stays text.
+    expect(splitReply("/contact", links, "hi")).toEqual([{ kind: "text", text: "/contact" }]);
+  });
+
   it("links the configured WhatsApp, phone and email values only", () => {
     const parts = splitReply(
       "WhatsApp https://wa.me/94770000000?text=hi, call +94 77 000 0000, email hello@agency.example; not https://wa.me/15550000000 or evil@example.com",

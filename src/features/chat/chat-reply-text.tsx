@@ -1,10 +1,12 @@
 import { Fragment } from "react";
 import { mailtoHref, telHref } from "~/lib/contact-links.ts";
 import { whatsAppLink } from "~/lib/enquiry-link.ts";
+// biome-ignore lint/style/noRestrictedImports: the site's languages and their paths are shared with the server
+import { DEFAULT_LOCALE, type Locale, localizedPath } from "../../../contracts/locales.ts";
 
 /** What a reply may link to: the site's own pages and the agency's configured contacts, nothing else. */
 export interface ReplyLinks {
-  /** Paths of the site's pages ("/contact", "/services/seo-optimization"). */
+  /** Paths of the site's pages in the page's language ("/contact", "/si/services/seo-optimization"). */
   sitePaths: readonly string[];
   whatsappNumber: string;
   /** Where a WhatsApp address in a reply leads: the chat with the widget's greeting. */
@@ -41,13 +43,16 @@ function linkable(links: ReplyLinks): RegExp {
   return pattern;
 }
 
-function toLink(token: string, links: ReplyLinks): ReplyPart | null {
+function toLink(token: string, links: ReplyLinks, locale: Locale): ReplyPart | null {
   if (token.startsWith(whatsAppLink(links.whatsappNumber)))
     return { kind: "external", text: token, href: links.whatsappHref };
   if (links.phones.includes(token)) return { kind: "external", text: token, href: telHref(token) };
   const email = token.replace(/^mailto:/, "");
   if (links.emails.includes(email)) return { kind: "external", text: token, href: mailtoHref(email) };
-  if (links.sitePaths.includes(token)) return { kind: "page", text: token, to: token };
+  // The assistant names a page by its English path; the link goes to that page in the visitor's language
+  // (the page's `sitePaths` are its own language's).
+  const page = localizedPath(token, locale);
+  if (links.sitePaths.includes(page)) return { kind: "page", text: token, to: page };
   return null;
 }
 
@@ -55,13 +60,13 @@ function toLink(token: string, links: ReplyLinks): ReplyPart | null {
  * Splits a reply into text and links. Nothing in a reply is ever read as markup: React renders every part
  * as text, and a link is made only for a path of one of the site's pages or a configured contact value.
  */
-export function splitReply(text: string, links: ReplyLinks): ReplyPart[] {
+export function splitReply(text: string, links: ReplyLinks, locale: Locale = DEFAULT_LOCALE): ReplyPart[] {
   const parts: ReplyPart[] = [];
   let last = 0;
   for (const match of text.matchAll(linkable(links))) {
     const [token] = match;
     const start = match.index ?? 0;
-    const part = toLink(token, links);
+    const part = toLink(token, links, locale);
     if (!part) continue;
     if (start > last) parts.push({ kind: "text", text: text.slice(last, start) });
     parts.push(part);
@@ -77,15 +82,17 @@ const linkClass =
 export function ChatReplyText({
   text,
   links,
+  locale,
   onNavigate,
 }: {
   text: string;
   links: ReplyLinks;
+  locale: Locale;
   onNavigate?: () => void;
 }) {
   return (
     <>
-      {splitReply(text, links).map((part, index) => (
+      {splitReply(text, links, locale).map((part, index) => (
         <Fragment key={index}>
           {part.kind === "text" && part.text}
           {part.kind === "page" && (

@@ -12,6 +12,7 @@ import {
   storedChatOpen,
   storedConversation,
   teaserWasDismissed,
+  withGreeting,
 } from "./chat-session.ts";
 
 const message = (n: number, sender: ChatMessage["sender"] = "user"): ChatMessage => ({
@@ -74,5 +75,20 @@ describe("chat session", () => {
     ["a null entry", "[null]"],
   ])("reads %s as no conversation", (_name, stored) => {
     expect(parseConversation(stored)).toBeNull();
+  });
+});
+
+describe("the greeting after a change of language", () => {
+  it("speaks the page's language; the rest of the conversation stays as it was said", () => {
+    const stored = [{ ...message(1, "ai"), text: "Hello! I'm Seren." }, message(2), message(3, "ai")];
+    const switched = withGreeting(stored, "ආයුබෝවන්! මම Seren.");
+    expect(switched.map((item) => item.text)).toEqual(["ආයුබෝවන්! මම Seren.", "Message 2", "Message 3"]);
+    expect(switched[0]?.id).toBe(stored[0]?.id);
+    expect(stored[0]?.text).toBe("Hello! I'm Seren.");
+  });
+
+  it("leaves a conversation that does not open with the assistant alone", () => {
+    const stored = [message(1), message(2, "ai")];
+    expect(withGreeting(stored, "ආයුබෝවන්!")).toEqual(stored);
   });
 });

@@ -71,6 +71,16 @@ export function storeConversation(messages: readonly ChatMessage[]): void {
   write(SESSION_KEYS.chatConversation, JSON.stringify(kept));
 }
 
+/**
+ * The conversation with its greeting (the first message, the assistant's) in this page's language: after a
+ * switch of language the talk goes on, and the greeting follows the page. Later replies stay as they were said.
+ */
+export function withGreeting(messages: readonly ChatMessage[], greeting: string): ChatMessage[] {
+  const [first, ...rest] = messages;
+  if (first?.sender !== "ai" || first.text === greeting) return [...messages];
+  return [{ ...first, text: greeting }, ...rest];
+}
+
 export function storedConversation(): ChatMessage[] | null {
   return parseConversation(read(SESSION_KEYS.chatConversation));
 }

@@ -3,10 +3,23 @@ import type { CSSProperties } from "react";
 
 interface ChatTeaserProps {
   copy: { text: string; start: string; dismiss: string };
+  /** The page's language tag: the text is typed out by what its readers see as one character. */
+  tag: string;
   /** Out of sight while the widget's menu is open (the open chat panel hides it through CSS). */
   concealed: boolean;
   onStart: () => void;
   onDismiss: () => void;
+}
+
+/**
+ * The text's user-perceived characters (grapheme clusters, Intl.Segmenter): a Sinhala, Tamil or Devanagari
+ * letter with its vowel signs, virama and joiners appears whole, never as pieces with dotted circles.
+ */
+export function graphemes(text: string, tag: string): string[] {
+  return Array.from(
+    new Intl.Segmenter(tag, { granularity: "grapheme" }).segment(text),
+    (part) => part.segment,
+  );
 }
 
 /**
@@ -15,7 +28,7 @@ interface ChatTeaserProps {
  * reduced motion the whole text shows at once. Screen readers get the whole sentence. Its buttons are the
  * widget's: a press before the widget's code has arrived takes effect once it has.
  */
-export function ChatTeaser({ copy, concealed, onStart, onDismiss }: ChatTeaserProps) {
+export function ChatTeaser({ copy, tag, concealed, onStart, onDismiss }: ChatTeaserProps) {
   return (
     <div
       data-chat-teaser=""
@@ -25,7 +38,7 @@ export function ChatTeaser({ copy, concealed, onStart, onDismiss }: ChatTeaserPr
       <p className="min-h-12 font-medium text-[0.95rem] leading-snug">
         <span className="sr-only">{copy.text}</span>
         <span aria-hidden="true" data-teaser-text="">
-          {Array.from(copy.text, (character, index) => (
+          {graphemes(copy.text, tag).map((character, index) => (
             <span key={index} data-teaser-char="" style={{ "--char": index } as CSSProperties}>
               {character}
             </span>

@@ -2,7 +2,7 @@ import { Bot, MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { ChatContactMenu } from "./chat-contact-menu.tsx";
 import { ChatProvider, useChat } from "./chat-context.tsx";
-import type { ChatCopy, ChatPanelSettings } from "./chat-copy.ts";
+import type { ChatCopy, ChatLocale, ChatPanelSettings } from "./chat-copy.ts";
 import type { ReplyLinks } from "./chat-reply-text.tsx";
 import { chatWasOpen, rememberTeaserDismissed, teaserWasDismissed } from "./chat-session.ts";
 import { ChatTeaser } from "./chat-teaser.tsx";
@@ -19,6 +19,8 @@ export interface ChatWidgetProps {
   links: ReplyLinks;
   /** Read after a link that opens in a new tab. */
   newTab: string;
+  /** The page's language (its code and tag): questions are answered in it, times and the teaser follow it. */
+  locale: ChatLocale;
 }
 
 /**
@@ -34,7 +36,7 @@ export function ChatWidget(props: ChatWidgetProps) {
   );
 }
 
-function ChatLauncher({ copy, assistant, whatsappHref, links, newTab }: ChatWidgetProps) {
+function ChatLauncher({ copy, assistant, whatsappHref, links, newTab, locale }: ChatWidgetProps) {
   const { isChatOpen, openChat } = useChat();
   const { widget } = copy;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -82,6 +84,7 @@ function ChatLauncher({ copy, assistant, whatsappHref, links, newTab }: ChatWidg
         {teaserShown && (
           <ChatTeaser
             copy={copy.teaser}
+            tag={locale.tag}
             concealed={menuOpen || isChatOpen}
             onStart={() => {
               dismissTeaser();
@@ -129,6 +132,7 @@ function ChatLauncher({ copy, assistant, whatsappHref, links, newTab }: ChatWidg
             copy={copy}
             assistant={assistant}
             links={links}
+            locale={locale}
             returnFocusTo={toggleRef}
             restored={restored.current}
           />

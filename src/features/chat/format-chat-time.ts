@@ -1,6 +1,7 @@
-/** A message's time as "h:mm AM/PM" (12-hour, no leading zero on the hour): "9:05 AM", "12:30 PM". */
-export function formatChatTime(date: Date): string {
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, "0");
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
+/**
+ * A message's time of day in the page's language, from Intl and the locale's tag (the page gives it): "9:05 AM"
+ * in English, the language's own clock and words elsewhere. The visitor's own time zone.
+ */
+export function formatChatTime(date: Date, tag: string): string {
+  return new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit" }).format(date);
 }

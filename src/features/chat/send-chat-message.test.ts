@@ -9,6 +9,8 @@ const errors: ChatErrorTexts = {
   emptyReply: "Nothing to say",
   connection: "No connection",
 };
+const english = { code: "en", tag: "en" } as const;
+const sinhala = { code: "si", tag: "si-LK" } as const;
 const respond = (status: number, body: string) => async () =>
   new Response(body, { status, headers: { "Content-Type": "application/json" } });
 
@@ -19,6 +21,7 @@ describe("sendChatMessage", () => {
       "Hi",
       [{ sender: "ai", text: "Hello" }],
       errors,
+      english,
       async (url, init) => {
         sent = { url: String(url), init: init ?? {} };
         return new Response(JSON.stringify({ response: "Welcome" }), { status: 200 });
@@ -28,15 +31,27 @@ describe("sendChatMessage", () => {
     expect(sent?.url).toBe("/api/chat");
     expect(sent?.init.method).toBe("POST");
     const body = JSON.parse(String(sent?.init.body));
-    expect(body).toEqual({ message: "Hi", conversation: [{ sender: "ai", text: "Hello" }] });
+    expect(body).toEqual({ message: "Hi", conversation: [{ sender: "ai", text: "Hello" }], locale: "en" });
     // The body is what the server's contract accepts.
     expect(chatRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("asks in the page's language: `locale` in the body, its tag as Accept-Language", async () => {
+    let sent: RequestInit | undefined;
+    await sendChatMessage("මිල කීයද?", [], errors, sinhala, async (_url, init) => {
+      sent = init;
+      return new Response('{"response":"ok"}');
+    });
+    const body = JSON.parse(String(sent?.body));
+    expect(body.locale).toBe("si");
+    expect(chatRequestSchema.parse(body).locale).toBe("si");
+    expect(new Headers(sent?.headers).get("Accept-Language")).toBe("si-LK");
   });
 
   it("sends at most the last 20 turns", async () => {
     let body: { conversation: unknown[] } | undefined;
     const history = Array.from({ length: 30 }, (_, i) => ({ sender: "user" as const, text: String(i) }));
-    await sendChatMessage("Hi", history, errors, async (_url, init) => {
+    await sendChatMessage("Hi", history, errors, english, async (_url, init) => {
       body = JSON.parse(String(init?.body));
       return new Response('{"response":"ok"}');
     });
@@ -49,7 +64,7 @@ describe("sendChatMessage", () => {
       sender: "ai" as const,
       text: `${i} ${"é".repeat(3000)}`,
     }));
-    const body = requestBody("Hi", history);
+    const body = requestBody("Hi", history, "en");
     expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(32 * 1024);
     const parsed = JSON.parse(body) as { message: string; conversation: { text: string }[] };
     expect(parsed.message).toBe("Hi");
@@ -59,7 +74,9 @@ describe("sendChatMessage", () => {
   });
 
   it("cuts a message and earlier turns to the contract's lengths", () => {
-    const parsed = JSON.parse(requestBody("x".repeat(5000), [{ sender: "ai", text: "y".repeat(9000) }]));
+    const parsed = JSON.parse(
+      requestBody("x".repeat(5000), [{ sender: "ai", text: "y".repeat(9000) }], "en"),
+    );
     expect(chatRequestSchema.safeParse(parsed).success).toBe(true);
   });
 
@@ -82,6 +99,6 @@ describe("sendChatMessage", () => {
       errors.connection,
     ],
   ])("shows %s", async (_name, fetchImpl, text) => {
-    expect((await sendChatMessage("Hi", [], errors, fetchImpl as typeof fetch)).text).toBe(text);
+    expect((await sendChatMessage("Hi", [], errors, english, fetchImpl as typeof fetch)).text).toBe(text);
   });
 });

@@ -2,6 +2,7 @@
 import type { ChatFailure, ChatReply, ChatRequest, ChatTurn } from "../../../contracts/chat.ts";
 // biome-ignore lint/style/noRestrictedImports: the limits are shared with the server (no zod in the page)
 import { CHAT_ENDPOINT, CHAT_LIMITS } from "../../../contracts/chat-limits.ts";
+import type { ChatLocale } from "./chat-copy.ts";
 
 /** The texts shown as the assistant's message when a reply fails (spec section 8). */
 export interface ChatErrorTexts {
@@ -16,22 +17,28 @@ export interface ChatErrorTexts {
 }
 
 /**
- * Sends one message to POST /api/chat on this origin (the only call the chat makes) and always resolves to
- * a text to show as the assistant's message: the reply, or the spec's failure text (the server's `message`
- * when it gives one).
+ * Sends one message to POST /api/chat on this origin (the only call the chat makes), in the page's language
+ * (`locale` in the body; `Accept-Language` too, for the messages the server gives before it reads the body),
+ * and always resolves to a text to show as the assistant's message: the reply, or the spec's failure text (the
+ * server's `message` when it gives one).
  */
 export async function sendChatMessage(
   message: string,
   history: readonly ChatTurn[],
   errors: ChatErrorTexts,
+  locale: ChatLocale,
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ ok: boolean; text: string }> {
   let response: Response;
   try {
     response = await fetchImpl(CHAT_ENDPOINT, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: requestBody(message, history),
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "Accept-Language": locale.tag,
+      },
+      body: requestBody(message, history, locale.code),
     });
   } catch {
     return { ok: false, text: errors.connection };
@@ -66,13 +73,20 @@ const encoder = new TextEncoder();
 /** Room left under the server's body limit for the JSON punctuation. */
 const BODY_BUDGET = CHAT_LIMITS.maxBodyBytes - 512;
 
-/** The request body: the message and as much recent history as fits the server's limits (oldest dropped first). */
-export function requestBody(message: string, history: readonly ChatTurn[]): string {
+/**
+ * The request body: the message, the page's language and as much recent history as fits the server's limits
+ * (oldest dropped first).
+ */
+export function requestBody(
+  message: string,
+  history: readonly ChatTurn[],
+  locale: ChatLocale["code"],
+): string {
   const conversation = history
     .slice(-CHAT_LIMITS.maxTurns)
     .map((turn) => ({ sender: turn.sender, text: turn.text.slice(0, CHAT_LIMITS.maxTurnChars) }));
   const text = message.slice(0, CHAT_LIMITS.maxMessageChars);
-  const json = () => JSON.stringify({ message: text, conversation } satisfies ChatRequest);
+  const json = () => JSON.stringify({ message: text, conversation, locale } satisfies ChatRequest);
   let body = json();
   while (conversation.length > 0 && encoder.encode(body).length > BODY_BUDGET) {
     conversation.shift();
