@@ -1,6 +1,7 @@
 /**
  * The checks that run on a finished build (`npm run check:build`, after `npm run build:e2e` in `npm test`):
- * bundle budgets, links, pages, image budgets and each language's translations. Each runs even when an earlier one failed; the command fails if any did.
+ * bundle budgets, links, pages, image budgets, and each language's pages and translations (a page English has
+ * that a language lacks fails it). Each runs even when an earlier one failed; the command fails if any did.
  * BUILD_DIR picks the build (default dist-e2e).
  */
 import { checkBundleBudgets } from "./check-bundle-budgets.ts";

@@ -12,18 +12,26 @@
  * in .lighthouse/, ignored). Not a test: this machine is noisy, so read the figures side by side.
  *   npm run bench -- [--runs 3] [--routes /,/about] [--no-build] [--skip lighthouse,tap,handoff,readiness]
  */
-import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumLaunchOptions } from "../chromium.ts";
+import { chromiumLaunchOptions } from "../chromium.ts";
 import { formHandOff, type HandOff, tapToEffect } from "./first-tap.ts";
 import { controlReadiness, scriptBeforeInteraction } from "./interactivity.ts";
+import {
+  auditValue,
+  buildOnce,
+  categoryScore,
+  launchChromeForLighthouse,
+  provenance,
+  ROOT,
+  runLighthouse,
+  startServer,
+} from "./lab.ts";
 import { type BenchRoute, benchRoutes } from "./routes.ts";
 import { makeScriptFreeCopy } from "./script-free-copy.ts";
+import { mark, median, medianOf } from "./stats.ts";
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +43,7 @@ const { values } = parseArgs({
   },
 });
 
-const root = join(import.meta.dirname, "..", "..");
+const root = ROOT;
 const buildDir = join(root, "dist");
 const floorDir = join(root, "dist-floor");
 const reportsDir = join(root, ".lighthouse");
@@ -55,48 +63,13 @@ const TARGETS = {
   contentTbtRatio: 1.25,
 } as const;
 
-if (!values["no-build"]) execSync("npm run build", { cwd: root, stdio: "inherit" });
+buildOnce(values["no-build"]);
 mkdirSync(reportsDir, { recursive: true });
 makeScriptFreeCopy(buildDir, floorDir);
 
 const routes: BenchRoute[] = benchRoutes(buildDir).filter(
   (route) => !values.routes || values.routes.split(",").includes(route.path),
 );
-
-const answers = (origin: string) =>
-  fetch(`${origin}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-
-async function startServer(dir: string, port: number) {
-  // A server left on the port (an interrupted run) would be measured instead of this build.
-  if (await answers(`http://127.0.0.1:${port}`))
-    throw new Error(`Port ${port} is taken by another server: stop it, or pass --port`);
-  const server = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR: relative(root, dir),
-      GEMINI_API_KEY: "",
-    },
-    stdio: "ignore",
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  process.on("exit", () => server.kill("SIGTERM"));
-  for (let i = 0; i < 100; i++) {
-    if (await answers(origin)) return { server, origin };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server for ${dir} did not start`);
-}
-
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].filter((n) => !Number.isNaN(n)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
-};
 
 interface LighthouseSample {
   performance: number;
@@ -112,42 +85,29 @@ interface LighthouseSample {
 const port = Number(values.port);
 const built = await startServer(buildDir, port);
 const floor = await startServer(floorDir, port + 1);
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
-});
+const chrome = await launchChromeForLighthouse();
 const browser = await chromium.launch(chromiumLaunchOptions());
 
 async function lighthouseRun(url: string, name: string): Promise<LighthouseSample> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  writeFileSync(join(reportsDir, `${name}.json`), result.report as string);
-  const { lhr } = result;
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const lhr = await runLighthouse(chrome.port, url, join(reportsDir, `${name}.json`), [
+    "performance",
+    "accessibility",
+    "best-practices",
+    "seo",
+  ]);
   return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-    bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
-    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-    fcp: audit("first-contentful-paint"),
-    lcp: audit("largest-contentful-paint"),
-    tbt: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
+    performance: categoryScore(lhr, "performance"),
+    accessibility: categoryScore(lhr, "accessibility"),
+    bestPractices: categoryScore(lhr, "best-practices"),
+    seo: categoryScore(lhr, "seo"),
+    fcp: auditValue(lhr, "first-contentful-paint"),
+    lcp: auditValue(lhr, "largest-contentful-paint"),
+    tbt: auditValue(lhr, "total-blocking-time"),
+    cls: auditValue(lhr, "cumulative-layout-shift"),
   };
 }
 
-const medianSample = (samples: LighthouseSample[]): LighthouseSample =>
-  Object.fromEntries(
-    (Object.keys(samples[0]!) as (keyof LighthouseSample)[]).map((key) => [
-      key,
-      median(samples.map((s) => s[key])),
-    ]),
-  ) as unknown as LighthouseSample;
+const medianSample = (samples: LighthouseSample[]): LighthouseSample => medianOf(samples);
 
 interface Row {
   route: BenchRoute;
@@ -223,9 +183,6 @@ try {
   floor.server.kill("SIGTERM");
 }
 
-/** "✓" when the figure meets its target, "✗" when it does not. */
-const mark = (ok: boolean) => (ok ? "✓" : "✗");
-
 function handOffCell(handOff: HandOff | null): string {
   if (!handOff) return "–";
   const time = Number.isNaN(handOff.ms) ? "never" : `${Math.round(handOff.ms)} ms`;
@@ -286,16 +243,14 @@ const table = [
   }),
 ].join("\n");
 
-const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default
-  .version;
-const commit = execSync("git log -1 --format=%h", { cwd: root }).toString().trim();
+const { date, commit, lighthouseVersion } = await provenance();
 const stressFile = join(root, "benchmarks", "early-input-stress.md");
 const stress = existsSync(stressFile)
   ? readFileSync(stressFile, "utf8").replace(/^# .*\n+/, "")
   : "No stress figures yet: run `npm run build:e2e && npm run bench:stress`.\n";
 const header = `# Page speed: each page against its script-free floor
 
-Produced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} at commit ${commit}, on this 2-core machine (noisy: compare figures
+Produced by \`npm run bench\` on ${date} at commit ${commit}, on this 2-core machine (noisy: compare figures
 within a row, not across runs). Lighthouse ${lighthouseVersion}, system Chromium, mobile (default emulation and simulated
 slow 4G), medians of ${runs} runs, the page and its floor interleaved. The floor is the same page with every script
 removed.

@@ -1,13 +1,23 @@
 /**
  * What each language's pages show in English for now (`npm run check:build` and the build say it): per language, the
- * entries with no translation file yet, the pieces of copy their translations lack, and how many translations
- * a native speaker has reviewed. An untranslated entry is shown in English (marked `lang="en"`) and never
+ * pages built, the entries with no translation file yet, the pieces of copy their translations lack, and how many
+ * translations a native speaker has reviewed. `npm run check:build` fails when a language lacks a page English
+ * has, or has one English lacks. An untranslated entry is shown in English (marked `lang="en"`) and never
  * fails the build: the staff may add an English entry before its translations. A translation that breaks a
  * schema rule (too long, a lost `{word}`) does: reading it throws, naming its file and field.
  */
-import { LOCALE_INFO, TRANSLATED_LOCALES } from "../../contracts/locales.ts";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  localizedPath,
+  TRANSLATED_LOCALES,
+} from "../../contracts/locales.ts";
 import { readSiteContent } from "../../src/content/read-content.ts";
 import type { TranslationStatus } from "../../src/content/translation-files.ts";
+import { type BuiltSite, builtPages, isAstroPage } from "./built-site.ts";
 
 export interface LocaleTranslations {
   locale: (typeof TRANSLATED_LOCALES)[number];
@@ -38,18 +48,68 @@ export function translationStatus(contentDir?: string): LocaleTranslations[] {
   });
 }
 
-export function checkTranslations() {
-  const report = [
-    "| language | entries | untranslated entries | copy shown in English | reviewed by a native speaker |",
-    "|---|---:|---:|---:|---:|",
+/**
+ * The pages of each language, by their address's locale prefix (`/si/about` is Sinhala), from the pages Astro
+ * built: the static HTML copied from public/ (the template demos, clients' sites in English) is no language's page.
+ */
+export function pagesByLocale(paths: readonly string[]): Record<Locale, string[]> {
+  const pages = Object.fromEntries(LOCALES.map((locale) => [locale, [] as string[]])) as Record<
+    Locale,
+    string[]
+  >;
+  for (const path of paths.filter(isAstroPage)) pages[localeOfPath(path)].push(path);
+  return pages;
+}
+
+/** Each page English has that a language lacks, and each page a language has that English lacks. */
+export function localePageProblems(pages: Record<Locale, readonly string[]>): string[] {
+  const english = new Set(pages[DEFAULT_LOCALE]);
+  const problems: string[] = [];
+  for (const locale of TRANSLATED_LOCALES) {
+    const own = new Set(pages[locale]);
+    for (const path of english) {
+      const translated = localizedPath(path, locale);
+      if (!own.has(translated))
+        problems.push(`${locale}: ${translated} is not built, but English has ${path}`);
+    }
+    for (const path of own)
+      if (!english.has(localizedPath(path, DEFAULT_LOCALE)))
+        problems.push(
+          `${locale}: ${path} is built, but English has no ${localizedPath(path, DEFAULT_LOCALE)}`,
+        );
+  }
+  return problems;
+}
+
+/** The report's table: each language's pages built beside its translations' figures (English has no translations). */
+export function translationTable(
+  pages: Record<Locale, readonly string[]>,
+  translations: readonly LocaleTranslations[],
+): string[] {
+  const english = pages[DEFAULT_LOCALE].length;
+  const name = (locale: Locale) => `${LOCALE_INFO[locale].englishName} (${locale})`;
+  return [
+    "| language | pages built | entries | untranslated entries | copy shown in English | reviewed by a native speaker |",
+    "|---|---:|---:|---:|---:|---:|",
+    `| ${name(DEFAULT_LOCALE)} | ${english} | – | – | – | – |`,
+    ...translations.map(
+      (row) =>
+        `| ${name(row.locale)} | ${pages[row.locale].length} of ${english} | ${row.entries} | ${row.untranslated.length} | ${row.missingPieces} of ${row.pieces} | ${row.reviewed} of ${row.entries} |`,
+    ),
   ];
+}
+
+export function checkTranslations(site: BuiltSite) {
+  const pages = pagesByLocale(builtPages(site));
+  const translations = translationStatus();
   const notes: string[] = [];
-  for (const row of translationStatus()) {
-    report.push(
-      `| ${LOCALE_INFO[row.locale].englishName} (${row.locale}) | ${row.entries} | ${row.untranslated.length} | ${row.missingPieces} of ${row.pieces} | ${row.reviewed} of ${row.entries} |`,
-    );
+  for (const row of translations) {
     for (const file of row.untranslated) notes.push(`${row.locale}: no translation yet for ${file}`);
     for (const stray of row.stray) notes.push(`${row.locale}: not copy, never shown: ${stray}`);
   }
-  return { name: "translations", report: [...report, ...notes], problems: [] as string[] };
+  return {
+    name: "languages",
+    report: [...translationTable(pages, translations), ...notes],
+    problems: localePageProblems(pages),
+  };
 }
