@@ -76,7 +76,7 @@ test.describe("launching-soon page", () => {
     }
     // Spec: 2024 on the launch page footer.
     await expect(page.getByRole("contentinfo")).toContainText(
-      `© 2024 ${identity.name}. ${layout.footer.rights}`,
+      layout.footer.copyright.replace("{year}", "2024"),
     );
     for (const section of await page.locator("[data-reveal]").all()) await section.scrollIntoViewIfNeeded();
     expect(await seriousA11yViolations(page)).toEqual([]);
