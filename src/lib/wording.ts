@@ -27,3 +27,11 @@ export const addressText = (
   office: { streetAddress: string; city: string; country: string },
 ): string =>
   fillTemplate(wording.address, { street: office.streetAddress, city: office.city, country: office.country });
+
+/** "Inquire Now: Basic Branding (opens in a new tab)": `linkFor` for a link that opens a new tab. */
+export const newTabLinkFor = (
+  wording: Pick<Wording, "linkFor" | "newTabLink">,
+  label: string,
+  subject: string,
+  newTab: string,
+): string => newTabName(wording, linkFor(wording, label, subject), newTab);

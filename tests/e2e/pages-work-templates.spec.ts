@@ -97,7 +97,7 @@ test.describe("template catalogue", () => {
     await expect(category(page, "All")).not.toBeChecked();
     await expect(articles).toHaveCount(1);
     await expect(card(page, medicare.title)).toBeVisible();
-    await expect(count(page)).toHaveText(shop.catalogue.resultCount.one);
+    await expect(count(page)).toHaveText(fill(shop.catalogue.resultCount.one!, { count: "1" }));
 
     await choose(page, "All");
     await search(page).fill(restaurantOnlyWord.toUpperCase()); // in the restaurant template's description only
