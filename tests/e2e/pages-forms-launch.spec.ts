@@ -110,15 +110,15 @@ test.describe("launching-soon page", () => {
     await expect(tile(page, "minutes")).toHaveText("01");
     await expect(tile(page, "seconds")).toHaveText("03");
     const summary = page.getByTestId("countdown-summary");
-    await expect(summary).toHaveText("Launching in 1 day, 2 hours and 1 minute.");
+    await expect(summary).toHaveText("Launching in 1 day, 2 hours, and 1 minute.");
 
     await page.clock.runFor(1000);
     await expect(tile(page, "seconds")).toHaveText("02");
-    await expect(summary).toHaveText("Launching in 1 day, 2 hours and 1 minute.");
+    await expect(summary).toHaveText("Launching in 1 day, 2 hours, and 1 minute.");
     await page.clock.runFor(3000);
     await expect(tile(page, "minutes")).toHaveText("00");
     await expect(tile(page, "seconds")).toHaveText("59");
-    await expect(summary).toHaveText("Launching in 1 day, 2 hours and 0 minutes.");
+    await expect(summary).toHaveText("Launching in 1 day, 2 hours, and 0 minutes.");
   });
 
   test("the countdown's built HTML is what its first render draws: tiles of dashes, no time", async ({

@@ -59,7 +59,8 @@ export const shopPageSchema = () =>
     notFound: z.strictObject({
       seo: seo(),
       title: text(),
-      lookingFor: text(),
+      /** Shown with the name the visitor asked for (from the address, hyphens read as spaces) as `{name}`. */
+      lookingFor: template({ required: ["name"] }),
       text: text(),
       backToTemplates: text(),
     }),
