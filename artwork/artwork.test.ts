@@ -261,10 +261,12 @@ describe("facts from site/identity.en.yaml", () => {
   const raw = parseDocument(
     readFileSync(join(INITIAL_CONTENT_DIR, "site/identity.en.yaml"), "utf8"),
   ).toJS() as object;
-  /** Ids, schema.org day names and the launch date are not shown as copy. */
+  /** Ids, schema.org day names, the launch date and structured data's wording are not shown as copy. */
   const shown = leaves(raw).filter(
     ({ path }) =>
-      !["id", "phone", "dayOfWeek", "network", "launchDate", "countryCode"].some((k) => path.includes(k)),
+      !["id", "phone", "dayOfWeek", "network", "launchDate", "countryCode", "officeWording"].some((k) =>
+        path.includes(k),
+      ),
   );
   /** Place names (offices, the phones' countries) also occur in the fictional client copy ("Colombo 03"). */
   const places = ({ path }: { path: (string | number)[] }) =>

@@ -160,3 +160,14 @@ describe("the knowledge in every language", () => {
       expect(new Set(corpus.map((doc) => doc.id)).size).toBe(corpus.length);
   });
 });
+
+describe("every language's knowledge", () => {
+  it("leaves no {placeholder} in a title, a body or an answer (the home title's {highlight} filled)", () => {
+    for (const locale of LOCALES) {
+      for (const document of testKnowledge().locales[locale].corpus) {
+        for (const text of [document.title, document.body, document.answer])
+          expect(text, `${locale} ${document.id}`).not.toMatch(/\{[a-zA-Z]+\}/);
+      }
+    }
+  });
+});

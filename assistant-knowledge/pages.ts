@@ -10,7 +10,8 @@ export function pageDocuments({
   return pages.map((page) => ({
     id: `page:${page.path}`,
     kind: "page",
-    title: page.hero.title,
+    // A title may hold its highlighted words as `{highlight}` (the home page's).
+    title: fillTemplate(page.hero.title, { highlight: page.hero.highlight ?? "" }),
     aliases: page.seo.title,
     body: `${page.seo.description} ${page.hero.intro}`,
     answer:

@@ -17,7 +17,7 @@ export interface TemplateSource {
 export interface PageSource {
   path: string;
   seo: { title: string; description: string };
-  hero: { title: string; intro: string };
+  hero: { title: string; intro: string; highlight?: string };
 }
 
 export interface AssistantSources {

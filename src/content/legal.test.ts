@@ -96,7 +96,7 @@ describe("legal documents as first delivered (tests/fixtures/initial-content)", 
 
   it("shares its labels between both pages", () => {
     const copy = single(content.legalPage, "legalPage");
-    expect(copy.effectiveLabel).toBe("Effective date");
+    expect(copy.effective).toBe("Effective date: {date}");
     expect(copy.tocTitle.length).toBeGreaterThan(0);
   });
 });

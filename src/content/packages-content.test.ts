@@ -43,7 +43,11 @@ describe("packages page content as first delivered (tests/fixtures/initial-conte
   });
 
   it("keeps the spec's words: the count line, Contact for Pricing, Recommended, WhatsApp Us, Get Custom Quote", () => {
-    expect(page.filter.count).toBe("Showing {count} package(s)");
+    // The spec's "Showing N package(s)", as it writes it, for every count (other languages word each form).
+    expect(page.filter.count).toEqual({
+      one: "Showing {count} package(s)",
+      other: "Showing {count} package(s)",
+    });
     expect(page.price).toBe("Contact for Pricing");
     expect(page.hosting.recommendedLabel).toBe("Recommended");
     expect(page.custom.whatsappLabel).toBe("WhatsApp Us");
@@ -81,9 +85,12 @@ describe("packages schemas", () => {
     expect(schema.parse(plain)).not.toHaveProperty("badge");
   });
 
-  it("needs {count} in the count line", () => {
+  it("needs {count} in the count line's general form", () => {
     const data = page;
-    const broken = { ...data, filter: { ...data.filter, count: "Showing some packages" } };
+    const broken = {
+      ...data,
+      filter: { ...data.filter, count: { one: "Showing {count} package", other: "Showing some" } },
+    };
     expect(packagesPageSchema().safeParse(broken).success).toBe(false);
   });
 });

@@ -4,12 +4,15 @@
  * helper read it here instead of every page handing it down.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "@contracts/locales.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "@contracts/locales.ts";
 
 export const pageLocaleStorage = new AsyncLocalStorage<Locale>();
 
 /** The language of the page being rendered (English outside a page: tests, endpoints without one). */
 export const pageLocale = (): Locale => pageLocaleStorage.getStore() ?? DEFAULT_LOCALE;
+
+/** The BCP 47 tag of the page's language (`si-LK`): what `Intl` and the formatting islands are given. */
+export const pageTag = (): string => LOCALE_INFO[pageLocale()].tag;
 
 /** A path of this site in the page's language: `/services` on a Sinhala page is `/si/services`. */
 export const pagePath = (path: string): string => localizedPath(path, pageLocale());

@@ -25,7 +25,7 @@ const fullContent: SiteContent = {
   shopPage: one({
     ...seo("Website Templates | Serendib Digital"),
     detail: {
-      seo: { title: "{template} Website Template", description: "{template}, a {category} template." },
+      seo: { title: "{template} Website Template", description: "{template}, a template for {category}." },
     },
     notFound: seo("Template Not Found | Serendib Digital"),
   }),
@@ -74,7 +74,7 @@ describe("the site's pages", () => {
     });
     expect(sitePageAt(pages, "/templates/edulearn")).toMatchObject({
       title: "EduLearn Website Template",
-      description: "EduLearn, a education template.",
+      description: "EduLearn, a template for Education.",
     });
     expect(sitePageAt(pages, "/service-not-found")?.title).toBe("Service Not Found | Serendib Digital");
     expect(sitePageAt(pages, "/privacy-policy")?.source).toBe("legal/privacy-policy");

@@ -79,7 +79,8 @@ const templates = entryRoute({
   entry: z.object({ title: z.string(), category: z.string() }),
   copy: { content: "shopPage", view: z.object({ detail: z.object({ seo: seoView }) }) },
   seo: (template, copy) => {
-    const words = { template: template.title, category: template.category.toLocaleLowerCase() };
+    // The category as the catalogue's filter names it: the copy places it so no language has to re-case it.
+    const words = { template: template.title, category: template.category };
     return {
       title: fillTemplate(copy.detail.seo.title, words),
       description: fillTemplate(copy.detail.seo.description, words),

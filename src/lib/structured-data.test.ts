@@ -82,6 +82,23 @@ describe("structured data builders", () => {
     });
   });
 
+  it("each office is named and described in the page's language, from the identity's wording", () => {
+    const tamil = single(readSiteContent({ locale: "ta" }).identity, "identity");
+    const offices = (structuredData(site, tamil, "ta").home() as Loose[]).filter(
+      (block) => block["@type"] === "ProfessionalService",
+    );
+    const office = tamil.offices[0]!;
+    const words = { office: office.label, city: office.city, country: office.country };
+    const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: keyof typeof words) => words[name]);
+    expect(offices[0].name).toBe(fill(tamil.officeWording.name));
+    expect(offices[0].description).toBe(fill(tamil.officeWording.description));
+    expect(offices[0].description).toContain(office.city);
+    expect(offices[0].description).not.toMatch(/'s|\bin\b/);
+    expect(offices[0].url).toBe(url("/ta/contact"));
+    const [org] = data.home() as Loose[];
+    expect(org.contactPoint[0].availableLanguage).toEqual(["English", "Sinhala", "Tamil", "Hindi"]);
+  });
+
   it("the checks catch broken data", () => {
     const bad = { ...(data.home()[2] as Loose), "@context": "http://schema.org", colour: "teal" };
     bad.openingHoursSpecification = [

@@ -4,7 +4,8 @@
  * Checked against schema.org in tests/json-ld-checks.ts.
  */
 
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, localizedPath } from "../../contracts/locales.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "../../contracts/locales.ts";
+import { fillTemplate } from "../../contracts/words.ts";
 import { canonicalPath } from "./indexed-paths.ts";
 import { absoluteUrl } from "./site-url.ts";
 
@@ -29,6 +30,8 @@ export interface IdentityFacts {
     postalCode: string;
     phone: string;
   }[];
+  /** The office's name and description for search engines (`{office}`, `{city}`, `{country}`). */
+  officeWording: { name: string; description: string };
   hours: readonly { dayOfWeek: readonly string[]; opens: string; closes: string }[];
   socials: readonly { url: string }[];
 }
@@ -87,32 +90,36 @@ export function structuredData(site: URL | string, identity: IdentityFacts, loca
       telephone: phoneOf(office),
       email: identity.contact.emails.info,
       areaServed: office.countryCode,
-      availableLanguage: ["English"],
+      // The languages the site speaks (schema.org: a language's name in English, or its tag).
+      availableLanguage: LOCALES.map((code) => LOCALE_INFO[code].englishName),
     })),
     address: identity.offices.map(postalAddress),
   });
 
   const localBusinesses = (): JsonLd[] =>
-    identity.offices.map((office) => ({
-      "@context": CONTEXT,
-      "@type": "ProfessionalService",
-      "@id": url(`/#office-${office.id}`),
-      name: `${identity.name} ${office.city}`,
-      description: `${identity.name}'s ${office.label.toLowerCase()} in ${office.city}, ${office.country}.`,
-      url: url("/contact"),
-      image: url(LOGO_PATH),
-      logo: url(LOGO_PATH),
-      telephone: phoneOf(office),
-      email: identity.contact.emails.info,
-      address: postalAddress(office),
-      openingHoursSpecification: identity.hours.map((hours) => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: [...hours.dayOfWeek],
-        opens: time(hours.opens),
-        closes: time(hours.closes),
-      })),
-      parentOrganization: { "@id": organizationId },
-    }));
+    identity.offices.map((office) => {
+      const words = { office: office.label, city: office.city, country: office.country };
+      return {
+        "@context": CONTEXT,
+        "@type": "ProfessionalService",
+        "@id": url(`/#office-${office.id}`),
+        name: fillTemplate(identity.officeWording.name, words),
+        description: fillTemplate(identity.officeWording.description, words),
+        url: pageUrl("/contact"),
+        image: url(LOGO_PATH),
+        logo: url(LOGO_PATH),
+        telephone: phoneOf(office),
+        email: identity.contact.emails.info,
+        address: postalAddress(office),
+        openingHoursSpecification: identity.hours.map((hours) => ({
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: [...hours.dayOfWeek],
+          opens: time(hours.opens),
+          closes: time(hours.closes),
+        })),
+        parentOrganization: { "@id": organizationId },
+      };
+    });
 
   const webSite = (): JsonLd => ({
     "@context": CONTEXT,

@@ -6,15 +6,21 @@ export const TOAST_DURATION_MS = 4000;
 
 let mounted = false;
 
-/** Mounts Sonner once, in its own root at the end of the page, in the site's style. */
+/**
+ * Mounts Sonner once, in its own root at the end of the page, in the site's style. The toast area's name is
+ * the page's language's (site/layout `footer.toastsLabel`, carried by the page's footer as
+ * `data-toasts-label`), never Sonner's English default.
+ */
 function mountToaster() {
   if (mounted) return;
   mounted = true;
   const host = document.createElement("div");
   host.dataset.toaster = "";
   document.body.append(host);
+  const label = document.querySelector<HTMLElement>("[data-toasts-label]")?.dataset.toastsLabel;
   createRoot(host).render(
     <Toaster
+      containerAriaLabel={label}
       position="top-right"
       duration={TOAST_DURATION_MS}
       offset={88}

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { pluralText } from "../../contracts/locale-format.ts";
 import { fillTemplate } from "../../src/content/site-variables.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { contentOverflow } from "./pages-forms-helpers";
@@ -9,6 +10,8 @@ const packages = [...content.pricingPackages].sort((a, b) => a.data.order - b.da
 const categories = [...new Set(packages.map((p) => p.data.category))];
 const inCategory = (category: string) => packages.filter((p) => p.data.category === category);
 
+/** The count line for `n` packages, as the content words it for that count ("Showing 11 package(s)"). */
+const showing = (n: number) => pluralText("en", n, page$.filter.count);
 const filterBar = (page: Page) => page.getByRole("group", { name: page$.filter.label });
 const count = (page: Page) => page.locator("[data-filter-count]:visible");
 const cards = (page: Page) => page.getByRole("article");
@@ -30,7 +33,7 @@ test.describe("packages page", () => {
       await choices.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)),
     ).toEqual(["All", ...categories]);
     await expect(filter.getByRole("radio", { name: "All" })).toBeChecked();
-    await expect(count(page)).toHaveText(fillTemplate(page$.filter.count, { count: packages.length }));
+    await expect(count(page)).toHaveText(showing(packages.length));
     await expect(count(page).locator("xpath=..")).toHaveAttribute("aria-live", "polite");
     await expect(cards(page)).toHaveCount(packages.length);
 
@@ -39,7 +42,7 @@ test.describe("packages page", () => {
       await filter.getByText(category, { exact: true }).click();
       await expect(filter.getByRole("radio", { name: category })).toBeChecked();
       await expect(filter.getByRole("radio", { name: "All" })).not.toBeChecked();
-      await expect(count(page)).toHaveText(`Showing ${expected.length} package(s)`);
+      await expect(count(page)).toHaveText(showing(expected.length));
       await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(
         expected.map((p) => p.data.title),
       );
@@ -71,7 +74,7 @@ test.describe("packages page", () => {
     await visit("/packages");
     const last = filterBar(page).getByText(categories.at(-1)!, { exact: true });
     await last.click();
-    await expect(count(page)).toHaveText(`Showing ${inCategory(categories.at(-1)!).length} package(s)`);
+    await expect(count(page)).toHaveText(showing(inCategory(categories.at(-1)!).length));
     expect(await contentOverflow(page)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
@@ -152,7 +155,7 @@ test.describe("packages page", () => {
     const category = "Web Development";
     await filter.getByText(category, { exact: true }).click();
     await expect(filter.getByRole("radio", { name: category })).toBeChecked();
-    await expect(count(page)).toHaveText(`Showing ${inCategory(category).length} package(s)`);
+    await expect(count(page)).toHaveText(showing(inCategory(category).length));
     await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(
       inCategory(category).map((p) => p.data.title),
     );

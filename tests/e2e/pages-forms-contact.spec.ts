@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { clockRangeText } from "../../contracts/locale-format.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { contentOverflow } from "./pages-forms-helpers";
 import { content, identity, enquiries as messages, single, telHref } from "./site-content";
@@ -55,10 +56,11 @@ test.describe("contact page", () => {
       "href",
       telHref(phone),
     );
-    // Spec: Mon-Fri 9:00-18:00, Sat 9:00-14:00.
+    // Spec: Mon-Fri 9:00-18:00, Sat 9:00-14:00 (the identity file's hours), the times written the page's
+    // language's way (contracts/locale-format.ts clockRangeText: "9:00 AM – 6:00 PM" in English).
     const hours = page.getByRole("region", { name: page$.hoursTitle });
-    await expect(hours).toContainText("Mon-Fri9:00-18:00");
-    await expect(hours).toContainText("Sat9:00-14:00");
+    await expect(hours).toContainText(`Mon-Fri${clockRangeText("en", "9:00", "18:00")}`);
+    await expect(hours).toContainText(`Sat${clockRangeText("en", "9:00", "14:00")}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

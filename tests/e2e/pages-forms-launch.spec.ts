@@ -76,7 +76,7 @@ test.describe("launching-soon page", () => {
     }
     // Spec: 2024 on the launch page footer.
     await expect(page.getByRole("contentinfo")).toContainText(
-      `© 2024 ${identity.name}. ${layout.footer.rights}`,
+      layout.footer.copyright.replace("{year}", "2024"),
     );
     for (const section of await page.locator("[data-reveal]").all()) await section.scrollIntoViewIfNeeded();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -110,15 +110,15 @@ test.describe("launching-soon page", () => {
     await expect(tile(page, "minutes")).toHaveText("01");
     await expect(tile(page, "seconds")).toHaveText("03");
     const summary = page.getByTestId("countdown-summary");
-    await expect(summary).toHaveText("Launching in 1 day, 2 hours and 1 minute.");
+    await expect(summary).toHaveText("Launching in 1 day, 2 hours, and 1 minute.");
 
     await page.clock.runFor(1000);
     await expect(tile(page, "seconds")).toHaveText("02");
-    await expect(summary).toHaveText("Launching in 1 day, 2 hours and 1 minute.");
+    await expect(summary).toHaveText("Launching in 1 day, 2 hours, and 1 minute.");
     await page.clock.runFor(3000);
     await expect(tile(page, "minutes")).toHaveText("00");
     await expect(tile(page, "seconds")).toHaveText("59");
-    await expect(summary).toHaveText("Launching in 1 day, 2 hours and 0 minutes.");
+    await expect(summary).toHaveText("Launching in 1 day, 2 hours, and 0 minutes.");
   });
 
   test("the countdown's built HTML is what its first render draws: tiles of dashes, no time", async ({

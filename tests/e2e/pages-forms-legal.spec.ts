@@ -29,7 +29,7 @@ for (const doc of pages) {
   }) => {
     await visit(doc.path);
     await expect(page.getByRole("heading", { level: 1, name: doc.title })).toBeVisible();
-    await expect(page.getByText(`${copy.effectiveLabel}: January 15, 2025`)).toBeVisible();
+    await expect(page.getByText("Effective date: January 15, 2025")).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 2, name: /^\d+\. / })).toHaveText(
       doc.sections.map((title, i) => `${i + 1}.${title}`),

@@ -93,7 +93,8 @@ test.describe("free quote page", () => {
       "href",
       `https://wa.me/${identity.contact.whatsappNumber}?text=${encodeURIComponent(messages.quoteQuestion)}`,
     );
-    // Spec hours: Mon-Fri 9:00-18:00, Sat 9:00-14:00, from the identity file, written the page language's way.
+    // Spec hours: Mon-Fri 9:00-18:00, Sat 9:00-14:00, from the identity file, the times written the page's
+    // language's way (clockRangeText: "9:00 AM – 6:00 PM" in English) and listed with its own "and".
     await expect(aside).toContainText(`Mon-Fri ${clockRangeText("en", "9:00", "18:00")}`);
     await expect(aside).toContainText(`Sat ${clockRangeText("en", "9:00", "14:00")}`);
     expect(await seriousA11yViolations(page)).toEqual([]);

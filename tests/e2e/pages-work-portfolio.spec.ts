@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { pluralText } from "../../contracts/locale-format.ts";
 import { fillTemplate } from "../../src/content/site-variables.ts";
 import { expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";
 import { content, layout, single } from "./site-content";
@@ -80,7 +81,7 @@ test.describe("portfolio", () => {
       await expect(category(page, name)).toBeChecked();
       await expect(thumbnails(page)).toHaveCount(expected.length);
       await expect(thumbnails(page).first()).toContainText(expected[0]!.title);
-      await expect(countLine(page)).toHaveText(fillTemplate(page$.gallery.count, { count: expected.length }));
+      await expect(countLine(page)).toHaveText(pluralText("en", expected.length, page$.gallery.count));
     }
     await pick(page, page$.gallery.all);
     await expect(thumbnails(page)).toHaveCount(pieces.length);

@@ -15,6 +15,11 @@ const monkhub = templates.find((template) => template.id === "monkhub-ultimate")
 const fill = (text: string, words: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => words[name] ?? whole);
 
+/** A link's name as the content words it: "Preview: EduLearn (opens in a new tab)" (site/layout `wording`). */
+const linkFor = (label: string, subject: string) => fill(layout.wording.linkFor, { label, subject });
+const newTabName = (label: string, subject: string) =>
+  fill(layout.wording.newTabLink, { label: linkFor(label, subject), newTab: layout.newTab });
+
 /** A word of the restaurant template's description that no other template has in its title or description. */
 const restaurantOnlyWord = saffron.description
   .split(/[^\p{L}-]+/u)
@@ -97,7 +102,7 @@ test.describe("template catalogue", () => {
     await expect(category(page, "All")).not.toBeChecked();
     await expect(articles).toHaveCount(1);
     await expect(card(page, medicare.title)).toBeVisible();
-    await expect(count(page)).toHaveText(shop.catalogue.resultCount.one);
+    await expect(count(page)).toHaveText(fill(shop.catalogue.resultCount.one!, { count: "1" }));
 
     await choose(page, "All");
     await search(page).fill(restaurantOnlyWord.toUpperCase()); // in the restaurant template's description only
@@ -171,17 +176,17 @@ test.describe("template catalogue", () => {
   }) => {
     await visit("/shopping");
     const preview = card(page, edulearn.title).getByRole("link", {
-      name: new RegExp(`^Preview ${edulearn.title}`),
+      name: newTabName(shop.card.preview, edulearn.title),
     });
     await expect(preview).toHaveAttribute("target", "_blank");
     await expect(preview).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(preview).toHaveAccessibleName(`Preview ${edulearn.title} ${layout.newTab}`);
+    await expect(preview).toHaveAccessibleName(newTabName(shop.card.preview, edulearn.title));
     const [demo] = await Promise.all([context.waitForEvent("page"), preview.click()]);
     await expect(demo).toHaveURL(new RegExp(`${edulearn.previewUrl.replace(/\./g, "\\.")}$`));
     await expect(demo.getByRole("heading", { level: 1 })).toBeVisible();
 
     const monkhubPreview = card(page, monkhub.title).getByRole("link", {
-      name: new RegExp(`^Preview ${monkhub.title}`),
+      name: newTabName(shop.card.preview, monkhub.title),
     });
     await expect(monkhubPreview).toHaveAttribute("href", "/404-error-page.html");
     const [notFound] = await Promise.all([context.waitForEvent("page"), monkhubPreview.click()]);
@@ -196,7 +201,7 @@ test.describe("template catalogue", () => {
   }) => {
     await visit("/shopping");
     const buyNow = card(page, saffron.title).getByRole("link", {
-      name: new RegExp(`^Buy Now: ${saffron.title}`),
+      name: newTabName(shop.card.buyNow, saffron.title),
     });
     await expect(buyNow).toHaveAttribute("target", "_blank");
     await expect(buyNow).toHaveAttribute("rel", "noopener noreferrer");

@@ -28,14 +28,17 @@ interface IconCardProps {
   corner?: ReactNode;
   /** Shown under the text (values, a list). */
   children?: ReactNode;
-  /** A link at the foot of the card; the text then fills the card, so the links of a row line up. */
-  link?: { href: string; label: string };
+  /**
+   * A link at the foot of the card; the text then fills the card, so the links of a row line up. `name` is
+   * its accessible name, which says what it leads to ("Learn More: Web Development", worded by the content).
+   */
+  link?: { href: string; label: string; name: string };
   className?: string;
 }
 
 /**
  * A white card headed by an icon tile: title, text, and optionally more under it or a link at its foot (the
- * link's accessible name adds the card's title).
+ * link's accessible name is given: it names the card's subject).
  */
 export function IconCard({
   as: Tag = "li",
@@ -74,9 +77,7 @@ export function IconCard({
           className="relative mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 hover:text-accent-900"
         >
           <span aria-hidden="true">{link.label}</span>
-          <span className="sr-only">
-            {link.label}: {title}
-          </span>
+          <span className="sr-only">{link.name}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
         </a>
       )}

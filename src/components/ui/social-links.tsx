@@ -1,3 +1,4 @@
+import { fillTemplate } from "@contracts/words.ts";
 import { SocialIcon, type SocialNetwork } from "./social-icon.tsx";
 
 const sizes = {
@@ -7,14 +8,16 @@ const sizes = {
 
 interface SocialLinksProps {
   socials: readonly { network: SocialNetwork; url: string }[];
-  /** Read after the network's name: the link opens a new tab. */
+  /** Each link's name, as the content words it: `{network}` and `{newTab}` ("Facebook (opens in a new tab)"). */
+  linkName: string;
+  /** The words that say a link opens a new tab. */
   newTab: string;
   size?: keyof typeof sizes;
   className?: string;
 }
 
 /** The agency's social profiles as round marks on a dark band, each opening in a new tab. */
-export function SocialLinks({ socials, newTab, size = "md", className = "" }: SocialLinksProps) {
+export function SocialLinks({ socials, linkName, newTab, size = "md", className = "" }: SocialLinksProps) {
   return (
     <ul className={`flex ${sizes[size].list} ${className}`}>
       {socials.map((social) => (
@@ -23,7 +26,7 @@ export function SocialLinks({ socials, newTab, size = "md", className = "" }: So
             href={social.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${social.network} ${newTab}`}
+            aria-label={fillTemplate(linkName, { network: social.network, newTab })}
             className={`inline-flex ${sizes[size].link} items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-accent-400 hover:text-ink-950`}
           >
             <SocialIcon network={social.network} />

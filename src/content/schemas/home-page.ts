@@ -21,8 +21,9 @@ export const homePageSchema = <I extends z.ZodType, R extends z.ZodType>({
     seo: seo(),
     hero: z.strictObject({
       banner: z.strictObject({ label: text(), text: text(), link: link() }),
-      title: text(),
-      /** Shown after the title in the accent colour. */
+      /** The page's heading; `{highlight}` stands where the highlighted words go. */
+      title: template({ required: ["highlight"] }),
+      /** Shown in the accent colour, where the title says `{highlight}`. */
       highlight: text(),
       intro: text(),
       primary: link(),
@@ -75,6 +76,8 @@ export const homePageSchema = <I extends z.ZodType, R extends z.ZodType>({
       intro: text(),
       /** Read out for a card's stars. */
       ratingLabel: template({ required: ["rating"] }),
+      /** Each testimonial in the language's quotation marks: `{text}` is the client's words. */
+      quote: template({ required: ["text"] }),
       reviewLinks: z.array(z.strictObject({ label: text(), url: externalUrl() })).min(1),
     }),
     templates: z.strictObject({

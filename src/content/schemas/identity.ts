@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { externalUrl, phoneDisplay, picture, type SchemaContext, text } from "./parts.ts";
+import { externalUrl, phoneDisplay, picture, type SchemaContext, template, text } from "./parts.ts";
 
 const office = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -59,6 +59,14 @@ export const identitySchema = <I extends z.ZodType>({ image }: SchemaContext<I>)
         website: externalUrl(),
       }),
       offices: z.array(office).min(1),
+      /**
+       * How search engines' structured data names and describes each office: `{office}` is its label,
+       * `{city}` and `{country}` its own.
+       */
+      officeWording: z.strictObject({
+        name: template({ required: ["city"] }),
+        description: template({ required: ["city"], allowed: ["office", "country"] }),
+      }),
       hours: z.array(openingHours).min(1),
       socials: z.array(
         z.strictObject({ network: z.enum(["Facebook", "Instagram", "LinkedIn"]), url: externalUrl() }),

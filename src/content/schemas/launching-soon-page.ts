@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { seo, template, text } from "./parts.ts";
-
-/** Singular and plural, for the countdown's once-a-minute screen-reader summary. */
-const unit = z.tuple([text(), text()]);
+import { plural, seo, template, text } from "./parts.ts";
 
 /**
  * The launching-soon page (/launching-soon), a page of its own: countdown, what is coming, why us, contact,
@@ -15,8 +12,12 @@ export const launchingSoonPageSchema = () =>
     countdown: z.strictObject({
       title: text(),
       labels: z.strictObject({ days: text(), hours: text(), minutes: text(), seconds: text() }),
-      units: z.strictObject({ days: unit, hours: unit, minutes: unit }),
-      /** What screen readers hear (at most once a minute); `{time}` is "1 day, 2 hours and 1 minute". */
+      /** Each unit with its number, for the countdown's once-a-minute screen-reader summary ("{count} days"). */
+      units: z.strictObject({ days: plural(), hours: plural(), minutes: plural() }),
+      /**
+       * What screen readers hear (at most once a minute); `{time}` is the three units listed the language's way
+       * ("1 day, 2 hours and 1 minute").
+       */
       summary: template({ required: ["time"] }),
       /** Heard once the launch date has passed. */
       ended: text(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { link, text } from "./parts.ts";
+import { link, template, text } from "./parts.ts";
 
 /** Copy of the frame around every page: top bar, mobile menu, splash, footer, newsletter, back-to-top. */
 export const layoutSchema = () =>
@@ -35,7 +35,15 @@ export const layoutSchema = () =>
       servicesTitle: text(),
       contactTitle: text(),
       socialLabel: text(),
-      rights: text(),
+      /** The copyright line (also on the launching-soon page); `{year}` is the identity file's year. */
+      copyright: template({ required: ["year"] }),
+      /** The name of each social link (also on the launching-soon page): "Facebook (opens in a new tab)". */
+      socialLink: template({ required: ["network", "newTab"] }),
+      /**
+       * The name screen readers give the area where short notices (toasts) appear; the footer carries it for
+       * the page (src/lib/toaster.tsx reads it there).
+       */
+      toastsLabel: text(),
     }),
     newsletter: z.strictObject({
       title: text(),
@@ -70,4 +78,20 @@ export const layoutSchema = () =>
     backToTop: text(),
     newTab: text(),
     imageFallback: text(),
+    /**
+     * How the site words a few recurring things, so each language can order them its own way (the code only
+     * fills in the braces).
+     */
+    wording: z.strictObject({
+      /** A link's accessible name that says what it is for: "Inquire Now: Basic Branding". */
+      linkFor: template({ required: ["label", "subject"] }),
+      /** A link that opens a new tab: its name, then `newTab` above ("Preview EduLearn (opens in a new tab)"). */
+      newTabLink: template({ required: ["label", "newTab"] }),
+      /** A value with its label: "Sri Lanka: +94 77 …". */
+      labelled: template({ required: ["label", "value"] }),
+      /** An office's address, from the identity file. */
+      address: template({ required: ["street", "city", "country"] }),
+      /** One line of opening hours: `{days}` as the identity file says, `{hours}` the times ("9:00 AM – 6:00 PM"). */
+      openingHours: template({ required: ["days", "hours"] }),
+    }),
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { seo, text } from "./parts.ts";
+import { seo, template, text } from "./parts.ts";
 
 /**
  * A legal document (`legal/<id>.en.md`, shown at /<id>): the front matter holds its title, effective date,
@@ -27,7 +27,8 @@ export const legalDocumentSchema = () =>
 export const legalPageSchema = () =>
   z.strictObject({
     eyebrow: text(),
-    effectiveLabel: text(),
+    /** Under each page's title; `{date}` is the document's effective date, written the language's way. */
+    effective: template({ required: ["date"] }),
     /** Names the table of contents. */
     tocTitle: text(),
     contactLabels: z.strictObject({ email: text(), phone: text(), website: text(), office: text() }),

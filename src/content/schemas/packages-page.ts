@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { link, seo, template, text } from "./parts.ts";
+import { link, plural, seo, text } from "./parts.ts";
 import { PACKAGE_BADGES, PACKAGE_ICONS } from "./pricing-packages.ts";
 
 const hostingProduct = z.strictObject({
@@ -24,8 +24,8 @@ export const packagesPageSchema = () =>
       label: text(),
       /** The choice that shows every package (first in the bar). */
       all: text(),
-      /** The live count line; `{count}` is the number of packages shown. */
-      count: template({ required: ["count"] }),
+      /** The live count line, by the number of packages shown (`{count}`). */
+      count: plural(),
     }),
     /** Shown in place of a price on every package and product. */
     price: text(),

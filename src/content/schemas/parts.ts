@@ -158,3 +158,21 @@ export const phoneDisplay = () =>
     .string()
     .regex(/^\+\d[\d ]+$/, "write the number as people read it: +94 77 123 4567")
     .describe("The number as people read it, with the country code: +94 77 123 4567.");
+
+/**
+ * Words that change with a number ("1 piece", "3 pieces"): a phrase for each plural category a language uses
+ * (CLDR: English one and other; Hindi's "one" also covers 0), chosen by `pluralText` in
+ * contracts/locale-format.ts. `other` is required; `{count}` is the number, written the language's way.
+ * A translation gives the categories the English file has.
+ */
+export const plural = ({ allowed = [] }: { allowed?: readonly string[] } = {}) => {
+  const phrase = () => template({ allowed: ["count", ...allowed] });
+  return z.strictObject({
+    zero: phrase().optional(),
+    one: phrase().optional(),
+    two: phrase().optional(),
+    few: phrase().optional(),
+    many: phrase().optional(),
+    other: template({ allowed, required: ["count"] }),
+  });
+};

@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { alt, externalUrl, link, order, picture, type SchemaContext, seo, template, text } from "./parts.ts";
+import {
+  alt,
+  externalUrl,
+  link,
+  order,
+  picture,
+  plural,
+  type SchemaContext,
+  seo,
+  template,
+  text,
+} from "./parts.ts";
 
 /** A picture whose alt text may not be empty: the piece is the content, not decoration. */
 const described = <I extends z.ZodType>(image: () => I) =>
@@ -62,8 +73,8 @@ export const portfolioPageSchema = <I extends z.ZodType>({ image }: SchemaContex
       filterLabel: text(),
       /** The choice that shows every piece (first). */
       all: text(),
-      /** Under the filter; `{count}` is the number of pieces shown. */
-      count: template({ required: ["count"] }),
+      /** Under the filter, by the number of pieces shown (`{count}`). */
+      count: plural(),
       /** Shown when a category has no pieces. */
       empty: text(),
       viewer: z.strictObject({
@@ -72,6 +83,8 @@ export const portfolioPageSchema = <I extends z.ZodType>({ image }: SchemaContex
         next: text(),
         /** "3 of 34". */
         position: template({ required: ["index", "total"] }),
+        /** The line under the open piece's title: `{position}` is the line above, `{client}`, `{category}` the piece's. */
+        caption: template({ required: ["position"], allowed: ["client", "category"] }),
         /** Read to screen readers when the viewer opens. */
         hint: text(),
       }),

@@ -122,10 +122,8 @@ export const quotePageSchema = () =>
       stepsTitle: text(),
       steps: z.array(z.strictObject({ title: text(), text: text() })).min(1),
       contactTitle: text(),
-      /** `{hours}`: the opening hours from site/identity.en.yaml, each as `hoursSlot`, listed the language's way. */
+      /** `{hours}`: the opening hours from site/identity.en.yaml, each as site/layout `wording.openingHours`. */
       contactText: template({ allowed: ["hours"] }),
-      /** One slot of the opening hours: `{days}` ("Mon-Fri") and `{time}` ("9:00 AM – 6:00 PM"). */
-      hoursSlot: template({ required: ["days", "time"] }),
       whatsapp: text(),
     }),
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { seo, template, text } from "./parts.ts";
+import { plural, seo, template, text } from "./parts.ts";
 
 /**
  * The template shop's copy: the catalogue (/shopping, /shop, /templates), the cards, the custom template block,
@@ -18,7 +18,8 @@ export const shopPageSchema = () =>
       allCategories: text(),
       searchLabel: text(),
       searchPlaceholder: text(),
-      resultCount: z.strictObject({ one: text(), other: template({ required: ["count"] }) }),
+      /** The count line over the cards, by the number of templates shown (`{count}`). */
+      resultCount: plural(),
       emptyTitle: text(),
       emptyText: text(),
       clearFilters: text(),
@@ -58,7 +59,8 @@ export const shopPageSchema = () =>
     notFound: z.strictObject({
       seo: seo(),
       title: text(),
-      lookingFor: text(),
+      /** Shown with the name the visitor asked for (from the address, hyphens read as spaces) as `{name}`. */
+      lookingFor: template({ required: ["name"] }),
       text: text(),
       backToTemplates: text(),
     }),

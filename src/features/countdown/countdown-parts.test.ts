@@ -13,9 +13,14 @@ import {
 const target = parseLocalDateTime("2025-08-18T00:00:00");
 const at = (s: string) => parseLocalDateTime(s);
 const copy: SummaryCopy = {
-  units: { days: ["day", "days"], hours: ["hour", "hours"], minutes: ["minute", "minutes"] },
+  units: {
+    days: { one: "{count} day", other: "{count} days" },
+    hours: { one: "{count} hour", other: "{count} hours" },
+    minutes: { one: "{count} minute", other: "{count} minutes" },
+  },
   summary: "Launching in {time}.",
   ended: "The countdown has ended.",
+  tag: "en",
 };
 
 describe("countdown", () => {
@@ -75,15 +80,40 @@ describe("countdown", () => {
 
   it("summarises for screen readers to the minute, with singular and plural", () => {
     expect(countdownSummary({ days: 1, hours: 2, minutes: 1, seconds: 3 }, copy)).toBe(
-      "Launching in 1 day, 2 hours and 1 minute.",
+      "Launching in 1 day, 2 hours, and 1 minute.",
     );
     // The seconds never change the text, so it is announced at most once a minute.
     expect(countdownSummary({ days: 1, hours: 2, minutes: 1, seconds: 59 }, copy)).toBe(
       countdownSummary({ days: 1, hours: 2, minutes: 1, seconds: 0 }, copy),
     );
     expect(countdownSummary({ days: 0, hours: 0, minutes: 0, seconds: 30 }, copy)).toBe(
-      "Launching in 0 days, 0 hours and 0 minutes.",
+      "Launching in 0 days, 0 hours, and 0 minutes.",
     );
     expect(countdownSummary(ZERO, copy)).toBe("The countdown has ended.");
+  });
+
+  it("lists the units the language's way, with its plural rules and no English joins", () => {
+    const tamil: SummaryCopy = {
+      units: {
+        days: { one: "{count} நாள்", other: "{count} நாட்கள்" },
+        hours: { one: "{count} மணி நேரம்", other: "{count} மணி நேரம்" },
+        minutes: { one: "{count} நிமிடம்", other: "{count} நிமிடங்கள்" },
+      },
+      summary: "அறிமுகத்துக்கு இன்னும் {time}.",
+      ended: "-",
+      tag: "ta-LK",
+    };
+    const text = countdownSummary({ days: 3, hours: 1, minutes: 0, seconds: 0 }, tamil);
+    expect(text).toBe(
+      `அறிமுகத்துக்கு இன்னும் ${new Intl.ListFormat("ta-LK").format(["3 நாட்கள்", "1 மணி நேரம்", "0 நிமிடங்கள்"])}.`,
+    );
+    expect(text).not.toMatch(/\band\b|, 1 மணி நேரம் and/);
+    // Hindi's singular covers 0 as well as 1.
+    const hindi: SummaryCopy = {
+      ...tamil,
+      units: { ...tamil.units, minutes: { one: "{count} one", other: "{count} other" } },
+      tag: "hi-IN",
+    };
+    expect(countdownSummary({ days: 1, hours: 1, minutes: 0, seconds: 0 }, hindi)).toContain("0 one");
   });
 });

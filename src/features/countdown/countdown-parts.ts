@@ -1,3 +1,4 @@
+import { listText, type PluralPhrases, pluralText } from "@contracts/locale-format.ts";
 import { fillTemplate } from "~/content/site-variables.ts";
 
 export interface CountdownParts {
@@ -42,23 +43,26 @@ export function padTwo(value: number): string {
 }
 
 export interface SummaryCopy {
-  units: {
-    days: readonly [string, string];
-    hours: readonly [string, string];
-    minutes: readonly [string, string];
-  };
+  /** Each unit with its number ("{count} days"), by the language's plural rules. */
+  units: { days: PluralPhrases; hours: PluralPhrases; minutes: PluralPhrases };
   /** "Launching in {time}." */
   summary: string;
   ended: string;
+  /** The page's language tag: numbers, plurals and the list are its own. */
+  tag: string;
 }
 
 /**
  * What screen readers hear: days, hours and minutes only, so the text changes at most once a minute.
- * "Launching in 3 days, 1 hour and 0 minutes."
+ * "Launching in 3 days, 1 hour and 0 minutes." (the list joined the language's way, by `Intl.ListFormat`).
  */
 export function countdownSummary(parts: CountdownParts, copy: SummaryCopy): string {
   if (isOver(parts)) return copy.ended;
-  const say = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
-  const time = `${say(parts.days, copy.units.days)}, ${say(parts.hours, copy.units.hours)} and ${say(parts.minutes, copy.units.minutes)}`;
+  const { tag, units } = copy;
+  const time = listText(tag, [
+    pluralText(tag, parts.days, units.days),
+    pluralText(tag, parts.hours, units.hours),
+    pluralText(tag, parts.minutes, units.minutes),
+  ]);
   return fillTemplate(copy.summary, { time });
 }

@@ -1,7 +1,7 @@
 import type { SummaryCopy } from "./countdown-parts.ts";
 import { COUNTDOWN_UNITS } from "./tick-countdowns.ts";
 
-export interface CountdownCopy extends SummaryCopy {
+export interface CountdownCopy extends Omit<SummaryCopy, "tag"> {
   title: string;
   labels: Record<(typeof COUNTDOWN_UNITS)[number], string>;
 }
@@ -12,8 +12,8 @@ export interface CountdownCopy extends SummaryCopy {
  * Drawn at build with tiles of "--" (the build cannot know the visitor's clock); the early page script makes
  * them tick (tick-countdowns.ts), so the page needs no island for it.
  */
-export function Countdown({ target, copy }: { target: string; copy: CountdownCopy }) {
-  const summaryCopy: SummaryCopy = { units: copy.units, summary: copy.summary, ended: copy.ended };
+export function Countdown({ target, copy, tag }: { target: string; copy: CountdownCopy; tag: string }) {
+  const summaryCopy: SummaryCopy = { units: copy.units, summary: copy.summary, ended: copy.ended, tag };
   return (
     <section
       aria-labelledby="countdown-title"

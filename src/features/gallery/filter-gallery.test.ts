@@ -32,5 +32,5 @@ describe("stepIndex", () => {
 });
 
 describe("viewerPosition", () => {
-  it("counts from one", () => expect(viewerPosition("{index} of {total}", 2, 34)).toBe("3 of 34"));
+  it("counts from one", () => expect(viewerPosition("{index} of {total}", 2, 34, "en")).toBe("3 of 34"));
 });

@@ -1,3 +1,4 @@
+import { numberText } from "@contracts/locale-format.ts";
 import { fillTemplate } from "~/content/site-variables.ts";
 
 /** Every category the pieces name, once each, in the order the pieces come. */
@@ -20,6 +21,6 @@ export function stepIndex(index: number, step: number, length: number): number {
 }
 
 /** "3 of 34": where the viewer is in the pieces shown. */
-export function viewerPosition(template: string, index: number, total: number): string {
-  return fillTemplate(template, { index: index + 1, total });
+export function viewerPosition(template: string, index: number, total: number, tag: string): string {
+  return fillTemplate(template, { index: numberText(tag, index + 1), total: numberText(tag, total) });
 }

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from "react";
 import { Picture } from "~/components/ui/picture.tsx";
+import { TemplateText } from "~/components/ui/template-text.tsx";
 import { viewerPosition } from "./filter-gallery.ts";
 import type { GalleryPiece, ViewerCopy } from "./types.ts";
 
@@ -8,6 +9,8 @@ interface GalleryViewerProps {
   pieces: readonly GalleryPiece[];
   index: number;
   copy: ViewerCopy;
+  /** The page's language tag: numbers are written its way. */
+  tag: string;
   onStep: (step: 1 | -1) => void;
   /** Called once the dialog has closed, however it closed (button, backdrop or Escape). */
   onClose: () => void;
@@ -21,7 +24,7 @@ const roundButton =
  * dimmed area around the image closes it too; ← and → move to the previous and next image, wrapping at the
  * ends. Its code loads the first time a visitor opens an image.
  */
-export default function GalleryViewer({ pieces, index, copy, onStep, onClose }: GalleryViewerProps) {
+export default function GalleryViewer({ pieces, index, copy, tag, onStep, onClose }: GalleryViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const piece = pieces[index];
 
@@ -110,8 +113,16 @@ export default function GalleryViewer({ pieces, index, copy, onStep, onClose }: 
             {piece.title}
           </span>
           <span className="block text-ink-200 text-sm">
-            {piece.client} · {piece.category} ·{" "}
-            <span aria-live="polite">{viewerPosition(copy.position, index, pieces.length)}</span>
+            <TemplateText
+              text={copy.caption}
+              values={{
+                client: piece.client,
+                category: piece.category,
+                position: (
+                  <span aria-live="polite">{viewerPosition(copy.position, index, pieces.length, tag)}</span>
+                ),
+              }}
+            />
           </span>
         </figcaption>
       </figure>

@@ -35,13 +35,14 @@ const pieces: GalleryPiece[] = [
 const copy: GalleryCopy = {
   filterLabel: "Filter the gallery",
   all: "All",
-  count: "{count} pieces",
+  count: { one: "{count} piece", other: "{count} pieces" },
   empty: "No images found for the selected category.",
   viewer: {
     close: "Close",
     previous: "Previous",
     next: "Next",
     position: "{index} of {total}",
+    caption: "{client} · {category} · {position}",
     hint: "Arrows",
   },
 };
@@ -60,7 +61,7 @@ const shownCount = () =>
 
 describe("gallery", () => {
   it("offers All and each category the pieces name as radios, All first and chosen, with a count for each", () => {
-    render(<Gallery pieces={pieces} copy={copy} />);
+    render(<Gallery pieces={pieces} copy={copy} tag="en" />);
     const group = screen.getByRole("group", { name: "Filter the gallery" });
     const radios = [...group.querySelectorAll<HTMLInputElement>("input[type=radio]")];
     expect(radios.map((radio) => radio.value)).toEqual(["All", "Branding", "Social Media"]);
@@ -70,12 +71,22 @@ describe("gallery", () => {
     expect([...document.querySelectorAll("[data-filter-count]")].map((line) => line.textContent)).toEqual([
       "3 pieces",
       "2 pieces",
-      "1 pieces",
+      "1 piece",
+    ]);
+  });
+
+  it("counts by the page's language's plural rules (Hindi's singular covers 0 and 1)", () => {
+    const hindi = { ...copy, count: { one: "{count} one", other: "{count} other" } };
+    render(<Gallery pieces={pieces} copy={hindi} tag="hi-IN" />);
+    expect([...document.querySelectorAll("[data-filter-count]")].map((line) => line.textContent)).toEqual([
+      "3 other",
+      "2 other",
+      "1 one",
     ]);
   });
 
   it("marks each piece with its category's place, takes the page's word for All, and says so when empty", () => {
-    render(<Gallery pieces={pieces} copy={copy} />);
+    render(<Gallery pieces={pieces} copy={copy} tag="en" />);
     fireEvent.click(screen.getByRole("radio", { name: "Branding" }));
     expect(shownItems().map((item) => item.textContent)).toEqual([
       expect.stringContaining("Tea estate logo"),
@@ -85,17 +96,17 @@ describe("gallery", () => {
     expect(screen.queryByText(copy.empty)).toBeNull();
 
     cleanup();
-    render(<Gallery pieces={[pieces[1]!]} copy={{ ...copy, all: "Everything" }} />);
+    render(<Gallery pieces={[pieces[1]!]} copy={{ ...copy, all: "Everything" }} tag="en" />);
     expect(screen.getByRole("radio", { name: "Everything" })).toHaveProperty("checked", true);
 
     cleanup();
-    render(<Gallery pieces={[]} copy={copy} />);
+    render(<Gallery pieces={[]} copy={copy} tag="en" />);
     expect(screen.getByText(copy.empty)).toBeTruthy();
     expect(screen.queryAllByRole("listitem")).toHaveLength(0);
   });
 
   it("opens the viewer on a thumbnail, moves within the category, and gives focus back on close", async () => {
-    render(<Gallery pieces={pieces} copy={copy} />);
+    render(<Gallery pieces={pieces} copy={copy} tag="en" />);
     fireEvent.click(screen.getByRole("radio", { name: "Branding" }));
     fireEvent.click(screen.getByRole("button", { name: /Cinnamon board/ }));
     // The viewer's code loads on this first open.
@@ -115,9 +126,9 @@ describe("gallery", () => {
   it("follows a category chosen before its code arrived (the radio was already checked)", async () => {
     const host = document.createElement("div");
     document.body.append(host);
-    host.innerHTML = renderToString(<Gallery pieces={pieces} copy={copy} />);
+    host.innerHTML = renderToString(<Gallery pieces={pieces} copy={copy} tag="en" />);
     host.querySelector<HTMLInputElement>("input[value='Branding']")!.checked = true;
-    render(<Gallery pieces={pieces} copy={copy} />, { container: host, hydrate: true });
+    render(<Gallery pieces={pieces} copy={copy} tag="en" />, { container: host, hydrate: true });
     fireEvent.click(screen.getByRole("button", { name: /Cinnamon board/ }));
     const viewer = await screen.findByRole("dialog", {}, { timeout: 5000 });
     expect(viewer.textContent).toContain("2 of 2");

@@ -1,7 +1,7 @@
+import { pluralText } from "@contracts/locale-format.ts";
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { ChoiceFilter, filterPlaces } from "~/components/ui/choice-filter.tsx";
 import { Picture } from "~/components/ui/picture.tsx";
-import { fillTemplate } from "~/content/site-variables.ts";
 import { filterByCategory, galleryCategories, stepIndex } from "./filter-gallery.ts";
 import type { GalleryCopy, GalleryPiece } from "./types.ts";
 
@@ -11,6 +11,8 @@ const GalleryViewer = lazy(() => import("./gallery-viewer.tsx"));
 interface GalleryProps {
   pieces: readonly GalleryPiece[];
   copy: GalleryCopy;
+  /** The page's language tag: counts are written and chosen by its rules. */
+  tag: string;
 }
 
 /**
@@ -19,7 +21,7 @@ interface GalleryProps {
  * of the last image it showed. The filter is plain HTML (ChoiceFilter: radios and `:has()`), so it filters
  * before the island's code arrives; the island follows the checked choice for the viewer.
  */
-export function Gallery({ pieces, copy }: GalleryProps) {
+export function Gallery({ pieces, copy, tag }: GalleryProps) {
   const [category, setCategory] = useState(copy.all);
   // The open piece by id, not by place: a tap made before the island ran may be replayed after a category
   // tap has already narrowed the grid.
@@ -58,7 +60,7 @@ export function Gallery({ pieces, copy }: GalleryProps) {
         legend={copy.filterLabel}
         choices={choices}
         countLines={choices.map((choice) =>
-          fillTemplate(copy.count, { count: filterByCategory(pieces, choice, copy.all).length }),
+          pluralText(tag, filterByCategory(pieces, choice, copy.all).length, copy.count),
         )}
         onChoose={setCategory}
         barClassName=""
@@ -113,6 +115,7 @@ export function Gallery({ pieces, copy }: GalleryProps) {
             pieces={viewing}
             index={openIndex}
             copy={copy.viewer}
+            tag={tag}
             onStep={step}
             onClose={closeViewer}
           />

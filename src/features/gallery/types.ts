@@ -1,3 +1,4 @@
+import type { PluralPhrases } from "@contracts/locale-format.ts";
 import type { PictureData } from "~/lib/picture-data.ts";
 
 export interface GalleryPiece {
@@ -15,14 +16,16 @@ export interface ViewerCopy {
   next: string;
   /** "{index} of {total}". */
   position: string;
+  /** The line under the open piece's title: "{client} · {category} · {position}". */
+  caption: string;
   hint: string;
 }
 
 export interface GalleryCopy {
   filterLabel: string;
   all: string;
-  /** "{count} pieces". */
-  count: string;
+  /** "{count} pieces", by the language's plural rules. */
+  count: PluralPhrases;
   empty: string;
   viewer: ViewerCopy;
 }

@@ -47,12 +47,15 @@ describe("filterPackages", () => {
 });
 
 describe("countLine", () => {
+  const phrases = { one: "Showing {count} package", other: "Showing {count} packages" };
   it.each([
-    [11, "Showing 11 package(s)"],
-    [2, "Showing 2 package(s)"],
-    [1, "Showing 1 package(s)"],
-    [0, "Showing 0 package(s)"],
-  ])("%i → %s", (count, text) => {
-    expect(countLine("Showing {count} package(s)", count)).toBe(text);
+    [11, "en", "Showing 11 packages"],
+    [2, "en", "Showing 2 packages"],
+    [1, "en", "Showing 1 package"],
+    [0, "en", "Showing 0 packages"],
+    [1200, "en", "Showing 1,200 packages"],
+    [0, "hi-IN", "Showing 0 package"],
+  ])("%i in %s → %s", (count, tag, text) => {
+    expect(countLine(phrases, count, tag)).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import { fillTemplate } from "~/content/site-variables.ts";
+import { type PluralPhrases, pluralText } from "@contracts/locale-format.ts";
 
 /** Every category the packages name, once each, in the order the packages come. */
 export function packageCategories(packages: readonly { category: string }[]): string[] {
@@ -14,7 +14,7 @@ export function filterPackages<T extends { category: string }>(
   return choice === all ? packages : packages.filter((pkg) => pkg.category === choice);
 }
 
-/** The live count line: "Showing 11 package(s)". */
-export function countLine(template: string, count: number): string {
-  return fillTemplate(template, { count });
+/** The live count line, "Showing 1 package" or "Showing 11 packages", by the language's plural rules. */
+export function countLine(phrases: PluralPhrases, count: number, tag: string): string {
+  return pluralText(tag, count, phrases);
 }

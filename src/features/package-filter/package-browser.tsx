@@ -1,3 +1,4 @@
+import type { PluralPhrases } from "@contracts/locale-format.ts";
 import { ChoiceFilter, filterPlaces } from "~/components/ui/choice-filter.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { countLine, filterPackages, packageCategories } from "./filter-packages.ts";
@@ -5,7 +6,9 @@ import { PackageCard, type PackageCardCopy } from "./package-card.tsx";
 import type { ShownPackage } from "./shown-package.ts";
 
 export interface PackageBrowserProps {
-  filter: { label: string; all: string; count: string };
+  filter: { label: string; all: string; count: PluralPhrases };
+  /** The page's language tag: the count is written and chosen by its rules. */
+  tag: string;
   packages: readonly ShownPackage[];
   copy: PackageCardCopy;
 }
@@ -14,7 +17,7 @@ export interface PackageBrowserProps {
  * The packages grid with its sticky category filter (every category the packages name) and the count line.
  * Plain HTML (ChoiceFilter: radios and `:has()`), so it filters the moment it is painted and ships no script.
  */
-export function PackageBrowser({ filter, packages, copy }: PackageBrowserProps) {
+export function PackageBrowser({ filter, packages, copy, tag }: PackageBrowserProps) {
   const choices = [filter.all, ...packageCategories(packages)];
   return (
     <section className="pb-20 sm:pb-24">
@@ -23,7 +26,7 @@ export function PackageBrowser({ filter, packages, copy }: PackageBrowserProps) 
         legend={filter.label}
         choices={choices}
         countLines={choices.map((choice) =>
-          countLine(filter.count, filterPackages(packages, choice, filter.all).length),
+          countLine(filter.count, filterPackages(packages, choice, filter.all).length, tag),
         )}
         barClassName="sticky top-[5.25rem] z-30 border-grey-200 border-b bg-white/90 py-3 backdrop-blur-md sm:top-24"
         rowClassName="mx-auto flex max-w-content gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:thin] sm:flex-wrap sm:justify-center sm:px-8"

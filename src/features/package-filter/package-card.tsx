@@ -3,6 +3,7 @@ import { buttonClasses } from "~/components/ui/button.tsx";
 import { CheckList } from "~/components/ui/check-list.tsx";
 import { IconTile } from "~/components/ui/icon-tile.tsx";
 import type { PackageBadge } from "~/content/schemas/pricing-packages.ts";
+import { newTabLinkFor, type Wording } from "~/lib/wording.ts";
 import { packageIcons } from "./package-icon.tsx";
 import type { ShownPackage } from "./shown-package.ts";
 
@@ -16,6 +17,8 @@ export interface PackageCardCopy {
   price: string;
   inquireLabel: string;
   newTab: string;
+  /** How a link's name is worded (site/layout `wording`). */
+  wording: Pick<Wording, "linkFor" | "newTabLink">;
 }
 
 /** One package: icon and badge, category, title, the price text, what it includes, and a WhatsApp enquiry. */
@@ -47,7 +50,7 @@ export function PackageCard({ pkg, copy }: { pkg: ShownPackage; copy: PackageCar
         href={pkg.enquiryHref}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${copy.inquireLabel}: ${pkg.title} ${copy.newTab}`}
+        aria-label={newTabLinkFor(copy.wording, copy.inquireLabel, pkg.title, copy.newTab)}
         className={buttonClasses(pkg.popular ? "primary" : "secondary", "md", "mt-7 w-full")}
       >
         <MessageCircle aria-hidden="true" className="size-5" />

@@ -17,6 +17,8 @@ export interface ServiceCardView {
   text: string;
   icon: ServiceCardIcon;
   href: string;
+  /** The card's link's accessible name ("Learn More: Web Development"). */
+  linkName: string;
 }
 
 interface ServicesRowProps {
@@ -63,7 +65,7 @@ export function ServicesRow({ label, linkLabel, cards }: ServicesRowProps) {
             tone="softToSolid"
             title={card.title}
             text={card.text}
-            link={{ href: card.href, label: linkLabel }}
+            link={{ href: card.href, label: linkLabel, name: card.linkName }}
           />
         </li>
       ))}

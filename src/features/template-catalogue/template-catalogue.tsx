@@ -1,3 +1,4 @@
+import { type PluralPhrases, pluralText } from "@contracts/locale-format.ts";
 import { ExternalLink, Search, ShoppingCart } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
@@ -7,6 +8,7 @@ import {
   type TemplateCardLabels,
   type TemplateCardView,
 } from "~/components/ui/template-card.tsx";
+import { newTabLinkFor, type Wording } from "~/lib/wording.ts";
 import { categoriesOf, filterTemplates } from "./filter-templates.ts";
 
 export interface CatalogueTemplate extends TemplateCardView {
@@ -21,7 +23,8 @@ export interface CatalogueCopy {
   allCategories: string;
   searchLabel: string;
   searchPlaceholder: string;
-  resultCount: { one: string; other: string };
+  /** The count line, by the language's plural rules. */
+  resultCount: PluralPhrases;
   emptyTitle: string;
   emptyText: string;
   clearFilters: string;
@@ -38,6 +41,10 @@ interface TemplateCatalogueProps {
   cardCopy: CatalogueCardCopy;
   /** Read after a link that opens a new tab. */
   newTab: string;
+  /** How a link's name is worded (site/layout `wording`). */
+  wording: Pick<Wording, "linkFor" | "newTabLink">;
+  /** The page's language tag: counts are written and chosen by its rules. */
+  tag: string;
 }
 
 /**
@@ -48,7 +55,14 @@ interface TemplateCatalogueProps {
  * when the island takes over; a category checked by then is the one it follows. Preview and Buy Now are
  * plain links.
  */
-export function TemplateCatalogue({ templates, copy, cardCopy, newTab }: TemplateCatalogueProps) {
+export function TemplateCatalogue({
+  templates,
+  copy,
+  cardCopy,
+  newTab,
+  wording,
+  tag,
+}: TemplateCatalogueProps) {
   const choices = [copy.allCategories, ...categoriesOf(templates)];
   const [choice, setChoice] = useState(copy.allCategories);
   const [query, setQuery] = useState("");
@@ -62,8 +76,7 @@ export function TemplateCatalogue({ templates, copy, cardCopy, newTab }: Templat
   }, []);
   const categoryOf = (name: string) => (name === copy.allCategories ? null : name);
   const countOf = (name: string) => filterTemplates(templates, { category: categoryOf(name), query }).length;
-  const countLine = (count: number) =>
-    (count === 1 ? copy.resultCount.one : copy.resultCount.other).replace("{count}", String(count));
+  const countLine = (count: number) => pluralText(tag, count, copy.resultCount);
   // The search narrows the cards here; the checked category narrows them further in CSS.
   const matching = filterTemplates(templates, { category: null, query });
 
@@ -129,7 +142,7 @@ export function TemplateCatalogue({ templates, copy, cardCopy, newTab }: Templat
                       href={template.previewUrl}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${cardCopy.preview} ${template.title} ${newTab}`}
+                      aria-label={newTabLinkFor(wording, cardCopy.preview, template.title, newTab)}
                       variant="secondary"
                       className="w-full"
                     >
@@ -140,7 +153,7 @@ export function TemplateCatalogue({ templates, copy, cardCopy, newTab }: Templat
                       href={template.buyNowHref}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${cardCopy.buyNow}: ${template.title} ${newTab}`}
+                      aria-label={newTabLinkFor(wording, cardCopy.buyNow, template.title, newTab)}
                       variant="primary"
                       className="w-full"
                     >

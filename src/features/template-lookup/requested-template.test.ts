@@ -10,16 +10,22 @@ describe("requestedName", () => {
     ["/templates/saffron%20table", "saffron table"],
     ["/templates/caf%C3%A9-lanka/", "café lanka"],
     ["/templates/%E0%A4", "%E0%A4"],
+    ["/si/templates/golden-bakery", "golden bakery"],
+    ["/hi/templates/MonkHub-Ultimate/", "MonkHub Ultimate"],
   ])("reads %s as %j", (path, name) => {
     expect(requestedName(path)).toBe(name);
   });
 
-  it.each(["/template-not-found", "/templates", "/templates/a/b", "/shop"])(
-    "reads nothing from %s",
-    (path) => {
-      expect(requestedName(path)).toBe("");
-    },
-  );
+  it.each([
+    "/template-not-found",
+    "/templates",
+    "/templates/a/b",
+    "/shop",
+    "/si/templates",
+    "/xx/templates/a",
+  ])("reads nothing from %s", (path) => {
+    expect(requestedName(path)).toBe("");
+  });
 });
 
 describe("matchTemplateId", () => {

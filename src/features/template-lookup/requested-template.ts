@@ -1,6 +1,11 @@
-/** The name a visitor asked for in /templates/<name>: hyphens read as spaces ("golden-bakery" → "golden bakery"). */
+import { DEFAULT_LOCALE, localizedPath } from "@contracts/locales.ts";
+
+/**
+ * The name a visitor asked for in /templates/<name> (or a language's /si/templates/<name>): hyphens read as
+ * spaces ("golden-bakery" → "golden bakery").
+ */
 export function requestedName(pathname: string): string {
-  const match = /^\/templates\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/templates\/([^/]+)\/?$/.exec(localizedPath(pathname, DEFAULT_LOCALE));
   if (!match) return "";
   let segment = match[1]!;
   try {

@@ -1,3 +1,4 @@
+import { localeOfPath, localizedPath } from "@contracts/locales.ts";
 import { matchTemplateId, requestedName } from "./requested-template.ts";
 
 /**
@@ -19,7 +20,10 @@ export function showRequestedTemplate(
   const name = requestedName(location.pathname);
   const id = matchTemplateId(name, ids);
   if (id) {
-    location.replace(`/templates/${id}${location.search}${location.hash}`);
+    // The template's page in the language of the address asked for (/si/templates/<id>).
+    location.replace(
+      `${localizedPath(`/templates/${id}`, localeOfPath(location.pathname))}${location.search}${location.hash}`,
+    );
     return;
   }
   const slot = line.querySelector("[data-requested-name]");

@@ -1,3 +1,4 @@
+import { numberText } from "@contracts/locale-format.ts";
 import { useNarrowScreen } from "./use-narrow-screen.ts";
 
 const STATUSES = ["done", "doing", "todo"] as const;
@@ -20,6 +21,8 @@ export interface WorkflowPanelProps {
     overallLabel: string;
     tasks: readonly WorkflowTask[];
   };
+  /** The page's language tag: the percentage is written its way. */
+  tag: string;
 }
 
 const statusStyles = {
@@ -33,7 +36,7 @@ const statusStyles = {
  * narrower than 768 px (recalculated on resize) it becomes one list with a status label on each task. The
  * built HTML is the board; an island that starts when it scrolls into view.
  */
-export function WorkflowPanel({ panel }: WorkflowPanelProps) {
+export function WorkflowPanel({ panel, tag }: WorkflowPanelProps) {
   const narrow = useNarrowScreen();
   const overall = Math.round(panel.tasks.reduce((sum, task) => sum + task.progress, 0) / panel.tasks.length);
 
@@ -55,7 +58,7 @@ export function WorkflowPanel({ panel }: WorkflowPanelProps) {
       <div className="mt-5">
         <div className="flex justify-between font-medium text-grey-700 text-sm">
           <span>{panel.overallLabel}</span>
-          <span>{overall}%</span>
+          <span>{numberText(tag, overall / 100, { style: "percent" })}</span>
         </div>
         <ProgressBar value={overall} label={panel.overallLabel} />
       </div>

@@ -4,6 +4,7 @@ import { BrandLogo } from "~/components/ui/brand-logo.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import type { SocialNetwork } from "~/components/ui/social-icon.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
+import { fillTemplate } from "~/content/site-variables.ts";
 import { telHref } from "~/lib/contact-links.ts";
 import type { LanguageLink } from "./language-switcher.tsx";
 
@@ -47,7 +48,10 @@ export interface FooterProps {
     servicesTitle: string;
     contactTitle: string;
     socialLabel: string;
-    rights: string;
+    /** "© {year} {siteName}. All rights reserved." */
+    copyright: string;
+    socialLink: string;
+    toastsLabel: string;
   };
   /** The services named in the footer's plain-text list (from the service files). */
   services: readonly string[];
@@ -76,7 +80,7 @@ export function Footer({
   languages,
 }: FooterProps) {
   return (
-    <footer className="bg-ink-950 pt-16 pb-10 text-ink-100">
+    <footer className="bg-ink-950 pt-16 pb-10 text-ink-100" data-toasts-label={copy.toastsLabel}>
       <Container>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16">
           <div className="space-y-5">
@@ -114,14 +118,12 @@ export function Footer({
                 </li>
               </ul>
               <h3 className="mt-6 font-medium text-sm text-white">{copy.socialLabel}</h3>
-              <SocialLinks socials={socials} newTab={newTab} className="mt-3" />
+              <SocialLinks socials={socials} linkName={copy.socialLink} newTab={newTab} className="mt-3" />
             </div>
           </div>
         </div>
         <div className="mt-14 flex flex-col gap-4 border-white/10 border-t pt-8 text-ink-200 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {copyrightYear} {siteName}. {copy.rights}
-          </p>
+          <p>{fillTemplate(copy.copyright, { year: copyrightYear, siteName })}</p>
           {languages && (
             <nav aria-label={languages.label}>
               <ul className="flex flex-wrap gap-x-1 gap-y-2">

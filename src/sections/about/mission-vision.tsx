@@ -1,3 +1,4 @@
+import { listText } from "@contracts/locale-format.ts";
 import { Container } from "~/components/ui/container.tsx";
 import { IconCard } from "~/components/ui/icon-card.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
@@ -5,8 +6,8 @@ import { aboutIcons } from "./about-icon.tsx";
 
 type Block = { title: string; text: string };
 
-/** Mission and vision, side by side on wider screens. */
-export function MissionVision({ mission, vision }: { mission: Block; vision: Block }) {
+/** Mission and vision, side by side on wider screens; the section is named by both titles, listed the language's way. */
+export function MissionVision({ mission, vision, tag }: { mission: Block; vision: Block; tag: string }) {
   const blocks = [
     { ...mission, icon: "target" as const },
     { ...vision, icon: "eye" as const },
@@ -14,7 +15,11 @@ export function MissionVision({ mission, vision }: { mission: Block; vision: Blo
   return (
     <Reveal
       as="section"
-      aria-label={blocks.map((block) => block.title).join(", ")}
+      aria-label={listText(
+        tag,
+        blocks.map((block) => block.title),
+        "unit",
+      )}
       className="bg-grey-50 py-20 sm:py-24"
     >
       <Container className="grid gap-6 md:grid-cols-2">

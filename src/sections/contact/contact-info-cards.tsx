@@ -2,7 +2,9 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { IconCard } from "~/components/ui/icon-card.tsx";
 import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
+import { TemplateText } from "~/components/ui/template-text.tsx";
 import { mailtoHref, telHref } from "~/lib/contact-links.ts";
+import { addressText, type Wording } from "~/lib/wording.ts";
 
 type CardKind = "phone" | "email" | "whatsapp" | "office";
 
@@ -13,6 +15,7 @@ export interface ContactInfoCardsProps {
   whatsapp: { display: string; href: string };
   offices: readonly { id: string; streetAddress: string; city: string; country: string }[];
   newTab: string;
+  wording: Pick<Wording, "labelled" | "address">;
 }
 
 const icons = { phone: Phone, email: Mail, whatsapp: MessageCircle, office: MapPin } as const;
@@ -26,14 +29,22 @@ export function ContactInfoCards({
   whatsapp,
   offices,
   newTab,
+  wording,
 }: ContactInfoCardsProps) {
   const values: Record<CardKind, ReactNode> = {
     phone: phones.map((phone) => (
       <li key={phone.display}>
-        <span className="text-grey-600 text-sm">{phone.label}: </span>
-        <a href={telHref(phone.display)} className={linkClass}>
-          {phone.display}
-        </a>
+        <TemplateText
+          text={wording.labelled}
+          values={{
+            label: <span className="text-grey-600 text-sm">{phone.label}</span>,
+            value: (
+              <a href={telHref(phone.display)} className={linkClass}>
+                {phone.display}
+              </a>
+            ),
+          }}
+        />
       </li>
     )),
     email: emails.map((email) => (
@@ -52,9 +63,7 @@ export function ContactInfoCards({
     ),
     office: offices.map((office) => (
       <li key={office.id}>
-        <address className="text-grey-700 not-italic">
-          {office.streetAddress}, {office.city}, {office.country}
-        </address>
+        <address className="text-grey-700 not-italic">{addressText(wording, office)}</address>
       </li>
     )),
   };

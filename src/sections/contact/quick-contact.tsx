@@ -1,3 +1,4 @@
+import { clockRangeText } from "@contracts/locale-format.ts";
 import { Clock, MessageCircle, Phone } from "lucide-react";
 import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { telHref } from "~/lib/contact-links.ts";
@@ -45,10 +46,12 @@ interface BusinessHoursProps {
   title: string;
   closedNote: string;
   hours: readonly { days: string; opens: string; closes: string }[];
+  /** The page's language tag: the times are written its way ("9:00 AM – 6:00 PM"). */
+  tag: string;
 }
 
 /** Opening hours from the identity file. */
-export function BusinessHours({ title, closedNote, hours }: BusinessHoursProps) {
+export function BusinessHours({ title, closedNote, hours, tag }: BusinessHoursProps) {
   return (
     <section
       aria-labelledby="business-hours-title"
@@ -62,9 +65,7 @@ export function BusinessHours({ title, closedNote, hours }: BusinessHoursProps) 
         {hours.map((slot) => (
           <div key={slot.days} className="flex justify-between gap-4 py-2.5">
             <dt className="font-medium text-ink-900">{slot.days}</dt>
-            <dd className="text-grey-700">
-              {slot.opens}-{slot.closes}
-            </dd>
+            <dd className="text-grey-700">{clockRangeText(tag, slot.opens, slot.closes)}</dd>
           </div>
         ))}
       </dl>

@@ -2,12 +2,14 @@ import { ArrowRight, CircleCheck } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { Picture } from "~/components/ui/picture.tsx";
+import { TemplateText } from "~/components/ui/template-text.tsx";
 import type { PictureData } from "~/lib/picture-data.ts";
 
 type Link = { label: string; to: string };
 
 export interface HomeHeroCopy {
   banner: { label: string; text: string; link: Link };
+  /** With `{highlight}` where the accent words go. */
   title: string;
   highlight: string;
   intro: string;
@@ -40,7 +42,10 @@ export function HomeHero({ hero, image }: { hero: HomeHeroCopy; image: PictureDa
             </a>
           </p>
           <h1 className="mt-6 font-bold text-[2.5rem] leading-[1.08] sm:text-6xl lg:text-[4.25rem]">
-            {hero.title} <span className="text-accent-400">{hero.highlight}</span>
+            <TemplateText
+              text={hero.title}
+              values={{ highlight: <span className="text-accent-400">{hero.highlight}</span> }}
+            />
           </h1>
           <p className="mt-6 max-w-xl text-ink-100 text-lg sm:text-xl">{hero.intro}</p>
           <div className="mt-9 flex flex-wrap gap-3">

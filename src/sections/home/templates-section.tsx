@@ -8,15 +8,18 @@ import {
   type TemplateCardLabels,
   type TemplateCardView,
 } from "~/components/ui/template-card.tsx";
+import { fillTemplate } from "~/content/site-variables.ts";
 
 interface TemplatesSectionProps {
   copy: { eyebrow: string; title: string; intro: string; viewAll: { label: string; to: string } };
   templates: readonly (TemplateCardView & { href: string })[];
   labels: TemplateCardLabels & { details: string };
+  /** "{label}: {subject}": the details link's accessible name, with the template's title. */
+  linkFor: string;
 }
 
 /** "Premium templates": a few template cards and the way to the whole catalogue. */
-export function TemplatesSection({ copy, templates, labels }: TemplatesSectionProps) {
+export function TemplatesSection({ copy, templates, labels, linkFor }: TemplatesSectionProps) {
   return (
     <Reveal as="section" aria-labelledby="templates-title" className="bg-grey-50 py-20 sm:py-28">
       <Container>
@@ -32,7 +35,7 @@ export function TemplatesSection({ copy, templates, labels }: TemplatesSectionPr
               >
                 <a
                   href={template.href}
-                  aria-label={`${labels.details}: ${template.title}`}
+                  aria-label={fillTemplate(linkFor, { label: labels.details, subject: template.title })}
                   className="inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:text-accent-900"
                 >
                   {labels.details}

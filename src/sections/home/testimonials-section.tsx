@@ -3,6 +3,7 @@ import { Container } from "~/components/ui/container.tsx";
 import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { fillTemplate } from "~/content/site-variables.ts";
 
 export interface TestimonialView {
   name: string;
@@ -18,6 +19,8 @@ interface TestimonialsSectionProps {
     intro: string;
     /** "Rated {rating} out of 5" */
     ratingLabel: string;
+    /** "“{text}”": the language's quotation marks around each testimonial. */
+    quote: string;
     reviewLinks: readonly { label: string; url: string }[];
   };
   testimonials: readonly TestimonialView[];
@@ -65,7 +68,9 @@ export function TestimonialsSection({ copy, testimonials, newTab }: Testimonials
                     <RatingStar key={index} />
                   ))}
                 </p>
-                <blockquote className="mt-5 flex-1 text-grey-700 text-lg">“{testimonial.content}”</blockquote>
+                <blockquote className="mt-5 flex-1 text-grey-700 text-lg">
+                  {fillTemplate(copy.quote, { text: testimonial.content })}
+                </blockquote>
                 <figcaption className="mt-6 border-grey-200 border-t pt-5">
                   <span className="block font-bold">{testimonial.name}</span>
                   <span className="block text-grey-600 text-sm">{testimonial.company}</span>

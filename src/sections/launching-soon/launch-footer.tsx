@@ -1,21 +1,33 @@
 import { Container } from "~/components/ui/container.tsx";
+import { fillTemplate } from "~/content/site-variables.ts";
 
 interface LaunchFooterProps {
   year: number;
   siteName: string;
-  rights: string;
+  /** "© {year} {siteName}. All rights reserved." */
+  copyright: string;
+  /** The name of the page's toast area (src/lib/toaster.tsx reads it from the footer). */
+  toastsLabel: string;
   legalTitle: string;
   links: readonly { label: string; to: string }[];
 }
 
 /** The launching-soon page's own small footer: copyright and the legal pages. */
-export function LaunchFooter({ year, siteName, rights, legalTitle, links }: LaunchFooterProps) {
+export function LaunchFooter({
+  year,
+  siteName,
+  copyright,
+  toastsLabel,
+  legalTitle,
+  links,
+}: LaunchFooterProps) {
   return (
-    <footer className="border-white/10 border-t bg-ink-950 py-8 text-ink-200 text-sm">
+    <footer
+      className="border-white/10 border-t bg-ink-950 py-8 text-ink-200 text-sm"
+      data-toasts-label={toastsLabel}
+    >
       <Container className="flex flex-col items-center justify-between gap-4 sm:flex-row">
-        <p>
-          © {year} {siteName}. {rights}
-        </p>
+        <p>{fillTemplate(copyright, { year, siteName })}</p>
         <nav aria-label={legalTitle}>
           <ul className="flex gap-6">
             {links.map((link) => (

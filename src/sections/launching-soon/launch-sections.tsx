@@ -5,7 +5,9 @@ import { Reveal } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import type { SocialNetwork } from "~/components/ui/social-icon.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
+import { TemplateText } from "~/components/ui/template-text.tsx";
 import { mailtoHref, telHref } from "~/lib/contact-links.ts";
+import { addressText, type Wording } from "~/lib/wording.ts";
 
 const icons = { code: Code2, megaphone: Megaphone, cart: ShoppingCart, palette: Palette } as const;
 
@@ -66,11 +68,23 @@ interface LaunchContactProps {
   phones: readonly { label: string; display: string }[];
   offices: readonly { id: string; label: string; streetAddress: string; city: string; country: string }[];
   socials: readonly { network: SocialNetwork; url: string }[];
+  /** Each social link's name: `{network}`, `{newTab}`. */
+  socialLink: string;
+  wording: Pick<Wording, "labelled" | "address">;
   newTab: string;
 }
 
 /** How to reach the agency until launch: emails, phones, offices and social links (all from the identity file). */
-export function LaunchContact({ copy, emails, phones, offices, socials, newTab }: LaunchContactProps) {
+export function LaunchContact({
+  copy,
+  emails,
+  phones,
+  offices,
+  socials,
+  socialLink,
+  wording,
+  newTab,
+}: LaunchContactProps) {
   const card = "rounded-card bg-white/5 p-7 ring-1 ring-white/10";
   const title = "flex items-center gap-3 font-bold text-white text-xl";
   const link = "font-medium text-accent-300 underline-offset-2 hover:underline break-words";
@@ -106,10 +120,17 @@ export function LaunchContact({ copy, emails, phones, offices, socials, newTab }
             <ul className="mt-4 space-y-2">
               {phones.map((phone) => (
                 <li key={phone.display}>
-                  <span className="text-ink-200 text-sm">{phone.label}: </span>
-                  <a href={telHref(phone.display)} className={link}>
-                    {phone.display}
-                  </a>
+                  <TemplateText
+                    text={wording.labelled}
+                    values={{
+                      label: <span className="text-ink-200 text-sm">{phone.label}</span>,
+                      value: (
+                        <a href={telHref(phone.display)} className={link}>
+                          {phone.display}
+                        </a>
+                      ),
+                    }}
+                  />
                 </li>
               ))}
             </ul>
@@ -123,9 +144,7 @@ export function LaunchContact({ copy, emails, phones, offices, socials, newTab }
               {offices.map((office) => (
                 <li key={office.id}>
                   <span className="block font-semibold text-sm text-white">{office.label}</span>
-                  <address className="not-italic">
-                    {office.streetAddress}, {office.city}, {office.country}
-                  </address>
+                  <address className="not-italic">{addressText(wording, office)}</address>
                 </li>
               ))}
             </ul>
@@ -133,7 +152,7 @@ export function LaunchContact({ copy, emails, phones, offices, socials, newTab }
         </div>
         <div className="mt-12 flex flex-col items-center gap-4">
           <h3 className="font-semibold text-white">{copy.socialTitle}</h3>
-          <SocialLinks socials={socials} newTab={newTab} size="lg" />
+          <SocialLinks socials={socials} linkName={socialLink} newTab={newTab} size="lg" />
         </div>
       </Container>
     </Reveal>

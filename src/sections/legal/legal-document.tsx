@@ -2,6 +2,7 @@ import { CalendarDays, Globe, Mail, MapPin, Phone, ShieldCheck } from "lucide-re
 import { Container } from "~/components/ui/container.tsx";
 import { PageHero } from "~/components/ui/page-hero.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
+import { TemplateText } from "~/components/ui/template-text.tsx";
 import { mailtoHref, telHref } from "~/lib/contact-links.ts";
 import type { LegalSection } from "./legal-sections.ts";
 
@@ -15,7 +16,8 @@ export interface LegalContact {
 
 interface LegalDocumentProps {
   hero: { eyebrow: string; title: string; intro: string };
-  effective: { label: string; date: string; isoDate: string };
+  /** `text` is "Effective date: {date}"; `date` the date written the page's language's way. */
+  effective: { text: string; date: string; isoDate: string };
   introCard: { title: string; paragraphs: readonly string[] };
   tocTitle: string;
   sections: readonly LegalSection[];
@@ -94,10 +96,18 @@ export function LegalDocument({
       <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
         <p className="inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-2 text-ink-100 ring-1 ring-white/15">
           <CalendarDays aria-hidden="true" className="size-4 text-accent-300" />
-          {effective.label}:{" "}
-          <time dateTime={effective.isoDate} className="font-semibold text-white">
-            {effective.date}
-          </time>
+          <span>
+            <TemplateText
+              text={effective.text}
+              values={{
+                date: (
+                  <time dateTime={effective.isoDate} className="font-semibold text-white">
+                    {effective.date}
+                  </time>
+                ),
+              }}
+            />
+          </span>
         </p>
       </PageHero>
       <div className="bg-grey-50 py-14 sm:py-20">

@@ -37,7 +37,15 @@ describe("legal sections", () => {
     expect(splitSections("", [], "empty.md")).toEqual([]);
   });
 
-  it("writes the effective date as the spec does", () => {
-    expect(formatEffectiveDate("2025-01-15")).toBe("January 15, 2025");
+  it("writes the effective date as the spec does, and in each language its own way", () => {
+    expect(formatEffectiveDate("2025-01-15", "en")).toBe("January 15, 2025");
+    const month = (tag: string) =>
+      new Intl.DateTimeFormat(tag, { month: "long", timeZone: "UTC" }).format(Date.UTC(2025, 0, 15));
+    for (const tag of ["si-LK", "ta-LK", "hi-IN"]) {
+      const date = formatEffectiveDate("2025-01-15", tag);
+      expect(date).toContain(month(tag));
+      expect(date).not.toMatch(/January/);
+    }
+    expect(month("si-LK")).toMatch(/[\u0D80-\u0DFF]/); // a Sinhala month name (ICU says දුරුතු)
   });
 });

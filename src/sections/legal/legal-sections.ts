@@ -1,3 +1,4 @@
+import { dateText } from "@contracts/locale-format.ts";
 /** One numbered section of a legal document: a `##` heading of its Markdown and what follows it. */
 export interface LegalSection {
   /** The heading's anchor (Astro's slug of it). */
@@ -31,12 +32,10 @@ export function splitSections(
   });
 }
 
-/** "2025-01-15" → "January 15, 2025" (the date as written in the spec). */
-export function formatEffectiveDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
+/**
+ * "2025-01-15" → "January 15, 2025" in English (the date as written in the spec), "2025 ජනවාරි 15" in Sinhala:
+ * the language's own month names and order.
+ */
+export function formatEffectiveDate(isoDate: string, tag: string): string {
+  return dateText(tag, `${isoDate}T00:00:00Z`, { year: "numeric", month: "long", day: "numeric" });
 }

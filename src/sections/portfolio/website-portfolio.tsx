@@ -5,6 +5,7 @@ import { Picture } from "~/components/ui/picture.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import type { PictureData } from "~/lib/picture-data.ts";
+import { newTabLinkFor, type Wording } from "~/lib/wording.ts";
 
 export interface PortfolioSite {
   id: string;
@@ -29,10 +30,12 @@ export function WebsiteCard({
   site,
   copy,
   newTab,
+  wording,
 }: {
   site: PortfolioSite;
   copy: WebsitesCopy;
   newTab: string;
+  wording: Pick<Wording, "linkFor" | "newTabLink">;
 }) {
   const titleId = `website-${site.id}`;
   return (
@@ -67,7 +70,7 @@ export function WebsiteCard({
             href={site.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${copy.visit}: ${site.title} ${newTab}`}
+            aria-label={newTabLinkFor(wording, copy.visit, site.title, newTab)}
             className={buttonClasses("primary", "md", "w-full sm:w-auto")}
           >
             {copy.visit}
@@ -85,11 +88,14 @@ export function WebsitePortfolio({
   copy,
   sites,
   newTab,
+  wording,
 }: {
   id: string;
   copy: WebsitesCopy;
   sites: readonly PortfolioSite[];
   newTab: string;
+  /** How a link's name is worded (site/layout `wording`). */
+  wording: Pick<Wording, "linkFor" | "newTabLink">;
 }) {
   return (
     <section
@@ -108,7 +114,7 @@ export function WebsitePortfolio({
         <Reveal as="ul" className="mt-10 grid gap-6 md:grid-cols-2 lg:gap-8">
           {sites.map((site) => (
             <li key={site.id}>
-              <WebsiteCard site={site} copy={copy} newTab={newTab} />
+              <WebsiteCard site={site} copy={copy} newTab={newTab} wording={wording} />
             </li>
           ))}
         </Reveal>

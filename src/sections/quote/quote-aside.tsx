@@ -1,5 +1,6 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
+import { fillTemplate } from "~/content/site-variables.ts";
 import { mailtoHref, telHref } from "~/lib/contact-links.ts";
 
 interface QuoteAsideProps {
@@ -14,13 +15,15 @@ interface QuoteAsideProps {
   email: string;
   whatsappHref: string;
   newTab: string;
+  /** "{label}: {value}": each phone's name for screen readers, with its country. */
+  labelled: string;
 }
 
 const linkClass =
   "flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-white transition hover:bg-white/10 break-all";
 
 /** Beside the quote form: what happens after sending, and the agency's phones, email and WhatsApp. */
-export function QuoteAside({ copy, phones, email, whatsappHref, newTab }: QuoteAsideProps) {
+export function QuoteAside({ copy, phones, email, whatsappHref, newTab, labelled }: QuoteAsideProps) {
   return (
     <div className="grid gap-6 md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1">
       <section
@@ -60,9 +63,9 @@ export function QuoteAside({ copy, phones, email, whatsappHref, newTab }: QuoteA
             <li key={phone.display}>
               <a href={telHref(phone.display)} className={linkClass}>
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
-                <span>
-                  <span className="sr-only">{phone.label}: </span>
-                  {phone.display}
+                <span aria-hidden="true">{phone.display}</span>
+                <span className="sr-only">
+                  {fillTemplate(labelled, { label: phone.label, value: phone.display })}
                 </span>
               </a>
             </li>

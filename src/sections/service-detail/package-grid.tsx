@@ -3,6 +3,7 @@ import { buttonClasses } from "~/components/ui/button.tsx";
 import { CheckList } from "~/components/ui/check-list.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { newTabLinkFor, type Wording } from "~/lib/wording.ts";
 
 interface PackageView {
   name: string;
@@ -25,13 +26,15 @@ interface PackageGridProps {
   packages: readonly PackageView[];
   note?: string;
   newTab: string;
+  /** How a link's name is worded (site/layout `wording`). */
+  wording: Pick<Wording, "linkFor" | "newTabLink">;
 }
 
 /**
  * The packages side by side; the second is the most popular and stands out. Every price reads "Contact for
  * Pricing"; "Inquire Now" is a plain link that opens WhatsApp with the package and the service named.
  */
-export function PackageGrid({ id, copy, packages, note, newTab }: PackageGridProps) {
+export function PackageGrid({ id, copy, packages, note, newTab, wording }: PackageGridProps) {
   return (
     <section id={id} aria-labelledby="packages-title" className="scroll-mt-24 bg-grey-50 py-20 sm:py-24">
       <Container>
@@ -77,9 +80,7 @@ export function PackageGrid({ id, copy, packages, note, newTab }: PackageGridPro
                   className={buttonClasses(popular ? "onDark" : "primary", "lg", "mt-8 w-full")}
                 >
                   <span aria-hidden="true">{copy.inquire}</span>
-                  <span className="sr-only">
-                    {copy.inquire}: {pkg.name} {newTab}
-                  </span>
+                  <span className="sr-only">{newTabLinkFor(wording, copy.inquire, pkg.name, newTab)}</span>
                 </a>
               </li>
             );

@@ -8,7 +8,8 @@ interface ServiceCardsProps {
     eyebrow: string;
     title: string;
     linkLabel: string;
-    items: readonly { title: string; text: string; icon: ServicesIconName; href: string }[];
+    /** Each card's link's accessible name is `linkName` ("Learn More: Web Development"). */
+    items: readonly { title: string; text: string; icon: ServicesIconName; href: string; linkName: string }[];
   };
 }
 
@@ -27,7 +28,7 @@ export function ServiceCards({ cards }: ServiceCardsProps) {
                 tone="softToSolid"
                 title={card.title}
                 text={card.text}
-                link={{ href: card.href, label: cards.linkLabel }}
+                link={{ href: card.href, label: cards.linkLabel, name: card.linkName }}
               />
             </li>
           ))}

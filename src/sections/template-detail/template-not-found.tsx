@@ -1,7 +1,9 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
+import { TemplateText } from "~/components/ui/template-text.tsx";
 
 interface TemplateNotFoundProps {
+  /** `lookingFor` is "Looking for: {name}": the page's script puts the name asked for in its place. */
   copy: { title: string; lookingFor: string; text: string; backToTemplates: string };
   /** Where "Back to Templates" goes. */
   templatesHref: string;
@@ -24,8 +26,12 @@ export function TemplateNotFound({ copy, templatesHref, templateIds }: TemplateN
         <h1 className="mt-6 font-bold text-4xl sm:text-5xl">{copy.title}</h1>
         <div className="mt-5 min-h-8 text-ink-100 text-lg">
           <p data-requested-template="" data-template-ids={templateIds.join(" ")} hidden>
-            {copy.lookingFor}
-            <strong data-requested-name="" className="break-words font-semibold text-white" />
+            <TemplateText
+              text={copy.lookingFor}
+              values={{
+                name: <strong data-requested-name="" className="break-words font-semibold text-white" />,
+              }}
+            />
           </p>
         </div>
         <p className="mt-3 text-ink-200">{copy.text}</p>
