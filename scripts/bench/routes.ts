@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { DEFAULT_LOCALE, localeOfPath } from "../../contracts/locales.ts";
 import { isNotFoundPage } from "../../contracts/not-found-pages.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../../server/site-manifest.ts";
 import type { FirstTap } from "./first-tap.ts";
@@ -67,8 +68,15 @@ const INTERACTIVE: Array<
   ],
 ];
 
-/** Not a page a visitor comes to: the not-found pages, the editor, the template demos' static files. */
-const notARoute = (path: string) => isNotFoundPage(path) || path === "/admin" || path.endsWith(".html");
+/**
+ * Not a page a visitor comes to: the not-found pages, the editor, the template demos' static files. The other
+ * languages' pages are the same routes (`npm run bench:languages` measures them against English).
+ */
+const notARoute = (path: string) =>
+  isNotFoundPage(path) ||
+  path === "/admin" ||
+  path.endsWith(".html") ||
+  localeOfPath(path) !== DEFAULT_LOCALE;
 
 export function benchRoutes(buildDir: string): BenchRoute[] {
   const manifest: SiteManifest = JSON.parse(readFileSync(join(buildDir, SITE_MANIFEST_FILE), "utf8"));

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { clockRangeText } from "../../contracts/locale-format.ts";
+import { fillTemplate } from "../../contracts/words.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { contentOverflow } from "./pages-forms-helpers";
 import { content, identity, enquiries as messages, single, telHref } from "./site-content";
@@ -52,10 +53,9 @@ test.describe("contact page", () => {
       new RegExp(`^https://wa\\.me/${identity.contact.whatsappNumber}\\?text=`),
     );
     const phone = identity.contact.phones[0]!.display;
-    await expect(quick.getByRole("link", { name: `${page$.quickContact.call} ${phone}` })).toHaveAttribute(
-      "href",
-      telHref(phone),
-    );
+    await expect(
+      quick.getByRole("link", { name: fillTemplate(page$.quickContact.call, { phone }) }),
+    ).toHaveAttribute("href", telHref(phone));
     // Spec: Mon-Fri 9:00-18:00, Sat 9:00-14:00 (the identity file's hours), the times written the page's
     // language's way (contracts/locale-format.ts clockRangeText: "9:00 AM – 6:00 PM" in English).
     const hours = page.getByRole("region", { name: page$.hoursTitle });

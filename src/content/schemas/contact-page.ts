@@ -81,7 +81,8 @@ export const contactPageSchema = () =>
       whatsapp: text(),
       /** The first line of the WhatsApp message the button opens. */
       whatsappMessage: text(),
-      call: text(),
+      /** The call button: `{phone}` is the main number. */
+      call: template({ required: ["phone"] }),
     }),
     hoursTitle: text(),
     closedNote: text(),

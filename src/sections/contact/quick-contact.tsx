@@ -1,4 +1,5 @@
 import { clockRangeText } from "@contracts/locale-format.ts";
+import { fillTemplate } from "@contracts/words.ts";
 import { Clock, MessageCircle, Phone } from "lucide-react";
 import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
 import { telHref } from "~/lib/contact-links.ts";
@@ -35,7 +36,7 @@ export function QuickContact({ copy, whatsappHref, phone, newTab }: QuickContact
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-pill px-6 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10"
         >
           <Phone aria-hidden="true" className="size-5" />
-          {copy.call} {phone}
+          {fillTemplate(copy.call, { phone })}
         </a>
       </div>
     </section>
