@@ -326,7 +326,7 @@ describe("the staff add and remove entries in the editor, and the site follows",
       expect(html("llms.txt").includes(`${path})`), "llms.txt").toBe(true);
       expect(html("agent-tools.json").includes(service.id), "the agents' tools").toBe(true);
       const knowledge = JSON.parse(readFileSync(join(built, "assistant-knowledge.json"), "utf8"));
-      expect(createSiteAssistant(knowledge).answer("Do you do video production?")).toContain(path);
+      expect(createSiteAssistant(knowledge.locales.en).answer("Do you do video production?")).toContain(path);
     });
 
     it("shows the new piece in the gallery with its alt text and artwork, the new package on /packages and to agents, the new partner on the home page", () => {
