@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { parseAssistantKnowledge } from "../../contracts/assistant-knowledge.ts";
 import { LOCALES } from "../../contracts/locales.ts";
 import { generateConfig } from "../../scripts/content-editor/admin-files.ts";
 import { yamlFormat } from "../../scripts/content-editor/formats.ts";
@@ -325,7 +326,11 @@ describe("the staff add and remove entries in the editor, and the site follows",
       });
       expect(html("llms.txt").includes(`${path})`), "llms.txt").toBe(true);
       expect(html("agent-tools.json").includes(service.id), "the agents' tools").toBe(true);
-      const knowledge = JSON.parse(readFileSync(join(built, "assistant-knowledge.json"), "utf8"));
+      const knowledgeFile = join(built, "assistant-knowledge.json");
+      const knowledge = parseAssistantKnowledge(
+        JSON.parse(readFileSync(knowledgeFile, "utf8")),
+        knowledgeFile,
+      );
       expect(createSiteAssistant(knowledge.locales.en).answer("Do you do video production?")).toContain(path);
     });
 

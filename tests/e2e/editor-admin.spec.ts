@@ -12,6 +12,7 @@ import { extname, join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
+import { parseAssistantKnowledge } from "../../contracts/assistant-knowledge.ts";
 import { TRANSLATED_LOCALES } from "../../contracts/locales.ts";
 import { createSiteAssistant } from "../../server/chat/site-assistant.ts";
 import { readContent } from "../../src/content/read-content.ts";
@@ -278,8 +279,9 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
       [...html(path).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
         ([, body]) => JSON.parse(body!) as Record<string, unknown>,
       );
-    const knowledge = JSON.parse(readFileSync(join(built, "assistant-knowledge.json"), "utf8"));
-    const assistant = createSiteAssistant(knowledge);
+    const knowledgeFile = join(built, "assistant-knowledge.json");
+    const knowledge = parseAssistantKnowledge(JSON.parse(readFileSync(knowledgeFile, "utf8")), knowledgeFile);
+    const assistant = createSiteAssistant(knowledge.locales.en);
     const sitemap = readFileSync(join(clientDir, "sitemap-0.xml"), "utf8");
     await serveBuild(page, clientDir);
 
