@@ -13,9 +13,10 @@ export function ContactHero({ hero, claims }: ContactHeroProps) {
         {claims.map((claim) => (
           <div
             key={claim.label}
-            className="flex flex-col rounded-2xl bg-white/5 px-4 py-4 ring-1 ring-white/10"
+            className="flex flex-col rounded-2xl bg-white/5 px-3 py-4 ring-1 ring-white/10 sm:px-4"
           >
-            <dt className="text-ink-100 text-sm">{claim.label}</dt>
+            {/* Between words where they fit; inside a word only when it is wider than the tile. */}
+            <dt className="text-ink-100 text-sm [overflow-wrap:break-word]">{claim.label}</dt>
             <dd className="order-first font-bold text-2xl text-accent-300 sm:text-3xl">{claim.value}</dd>
           </div>
         ))}
