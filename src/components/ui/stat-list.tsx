@@ -20,7 +20,9 @@ export function StatList({
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse items-center text-center">
           {/* Break a label between words, not inside one (the Indic pages break anywhere by default). */}
-          <dt className={`mt-2 font-medium [overflow-wrap:break-word] ${tone === "dark" ? "text-ink-100" : "text-grey-600"}`}>
+          <dt
+            className={`mt-2 font-medium [overflow-wrap:break-word] ${tone === "dark" ? "text-ink-100" : "text-grey-600"}`}
+          >
             {stat.label}
           </dt>
           <dd
