@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { seriousAxeFindingsOn } from "../../scripts/lib/axe-findings.ts";
 
 /** Messaging-app links the page tried to open, captured instead of leaving the machine. */
 export interface EnquiryLog {
@@ -133,46 +133,7 @@ export async function expectHydrated(locator: Locator) {
   await expect(locator.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr", /.*/);
 }
 
-/** Waits (up to 5 s) for fades and slides to finish; looping animations (marquee, services row) are left running. */
-async function settleAnimations(page: Page) {
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (a) =>
-              a.playState !== "running" ||
-              a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY ||
-              !(a.timeline instanceof DocumentTimeline),
-          ),
-      undefined,
-      { timeout: 5000 },
-    )
-    .catch(() => {});
-}
-
-async function scanForSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-/**
- * Serious and critical accessibility violations on the page once it has settled. Something that starts
- * moving during the scan (the chat teaser fades in 2 s after load) is measured mid-fade as low contrast,
- * so a finding is confirmed by a second scan after the page settles: a real violation is still there.
- */
-export async function seriousA11yViolations(page: Page) {
-  await settleAnimations(page);
-  const first = await scanForSeriousViolations(page);
-  if (first.length === 0) return first;
-  await page.waitForTimeout(700);
-  await settleAnimations(page);
-  return scanForSeriousViolations(page);
-}
+/** Serious and critical accessibility violations on the page once it has settled (scripts/lib/axe-findings.ts). */
+export const seriousA11yViolations = (page: Page) => seriousAxeFindingsOn(page);
 
 export { expect };
