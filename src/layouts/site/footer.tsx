@@ -6,7 +6,7 @@ import type { SocialNetwork } from "~/components/ui/social-icon.tsx";
 import { SocialLinks } from "~/components/ui/social-links.tsx";
 import { fillTemplate } from "~/content/site-variables.ts";
 import { telHref } from "~/lib/contact-links.ts";
-import type { LanguageLink } from "./language-switcher.tsx";
+import { type LanguageLink, LanguageLinks } from "./language-switcher.tsx";
 
 const headingClass = "font-semibold text-sm text-white uppercase tracking-[0.14em]";
 const linkClass = "text-ink-100 transition hover:text-accent-300";
@@ -127,21 +127,12 @@ export function Footer({
           {languages && (
             <nav aria-label={languages.label}>
               <ul className="flex flex-wrap gap-x-1 gap-y-2">
-                {languages.links.map((language) => (
-                  <li key={language.tag}>
-                    <a
-                      href={language.href}
-                      hrefLang={language.tag}
-                      lang={language.tag}
-                      aria-current={language.current ? "page" : undefined}
-                      className={`inline-flex min-h-11 items-center rounded-pill px-3 ${
-                        language.current ? "bg-white/10 text-white" : "hover:text-white"
-                      }`}
-                    >
-                      {language.name}
-                    </a>
-                  </li>
-                ))}
+                <LanguageLinks
+                  languages={languages.links}
+                  className="inline-flex min-h-11 items-center rounded-pill px-3"
+                  current="bg-white/10 text-white"
+                  other="hover:text-white"
+                />
               </ul>
             </nav>
           )}

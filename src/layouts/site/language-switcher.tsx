@@ -52,23 +52,44 @@ export function LanguageSwitcher({ label, languages, id, placement = "bar" }: La
         className="fixed inset-auto top-16 right-3 m-0 rounded-card text-ink-950 bg-white p-2 shadow-card ring-1 ring-grey-200 sm:right-5"
       >
         <ul className="flex flex-col">
-          {languages.map((language) => (
-            <li key={language.tag}>
-              <a
-                href={language.href}
-                hrefLang={language.tag}
-                lang={language.tag}
-                aria-current={language.current ? "page" : undefined}
-                className={`flex min-h-11 min-w-40 items-center rounded-pill px-4 text-base ${
-                  language.current ? "bg-ink-950 text-white" : "text-ink-900 hover:bg-grey-100"
-                }`}
-              >
-                {language.name}
-              </a>
-            </li>
-          ))}
+          <LanguageLinks
+            languages={languages}
+            className="flex min-h-11 min-w-40 items-center rounded-pill px-4 text-base"
+            current="bg-ink-950 text-white"
+            other="text-ink-900 hover:bg-grey-100"
+          />
         </ul>
       </nav>
     </div>
   );
+}
+
+/**
+ * Each language's link, named in itself and marked with its language (the switcher's popover, the footer's
+ * list): `current` and `other` are the classes of the page's own language and of the rest.
+ */
+export function LanguageLinks({
+  languages,
+  className,
+  current,
+  other,
+}: {
+  languages: readonly LanguageLink[];
+  className: string;
+  current: string;
+  other: string;
+}) {
+  return languages.map((language) => (
+    <li key={language.tag}>
+      <a
+        href={language.href}
+        hrefLang={language.tag}
+        lang={language.tag}
+        aria-current={language.current ? "page" : undefined}
+        className={`${className} ${language.current ? current : other}`}
+      >
+        {language.name}
+      </a>
+    </li>
+  ));
 }
