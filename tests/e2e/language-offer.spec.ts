@@ -6,8 +6,11 @@
 import type { Browser } from "@playwright/test";
 import { LOCALE_INFO, LOCALES, type Locale } from "../../contracts/locales.ts";
 import { readSiteContent, single } from "../../src/content/read-content.ts";
+import { LANGUAGE_STORAGE_KEY } from "../../src/features/language-hint/offer-language.ts";
 import { dismissSplash, expect, test } from "./fixtures";
+import { content } from "./site-content";
 
+const layoutEn = single(readSiteContent({ locale: "en" }).layout, "layout");
 const hintIn = Object.fromEntries(
   LOCALES.map((locale) => [locale, single(readSiteContent({ locale }).layout, "layout").languages.hint]),
 ) as Record<Locale, { text: string; action: string; dismiss: string }>;
@@ -35,7 +38,7 @@ test("a visitor whose browser reads Sinhala is offered the page in Sinhala, once
   // Back on an English page (a search result, say): the choice is remembered, and not offered again.
   await page.goto("/services");
   await expect(page.getByRole("complementary", { name: hintIn.si.text })).toBeHidden();
-  const memory = await page.evaluate(() => localStorage.getItem("serendib-language"));
+  const memory = await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY);
   expect(JSON.parse(memory ?? "{}")).toEqual({ chosen: "si", offered: "si" });
   expect(await context.cookies()).toEqual([]);
   await context.close();
@@ -81,14 +84,14 @@ test("with scripting off nothing is offered (the switcher still works)", async (
 // The launch page greets with the splash; a template's page has none.
 for (const [path, keepSplash] of [
   ["/launching-soon", false],
-  ["/templates/medicare", true],
+  [`/templates/${content.templates[0]!.id}`, true],
 ] as const) {
   test(`${path}, outside the shared frame, has the switcher too, leading to the same page`, async ({
     page,
     visit,
   }) => {
     await visit(path, { keepSplash });
-    await page.getByRole("button", { name: /^Language/ }).click();
+    await page.getByRole("button", { name: new RegExp(`^${layoutEn.languages.label}`) }).click();
     await page.locator("#language-menu").getByRole("link", { name: LOCALE_INFO.ta.name }).click();
     await expect(page).toHaveURL(new RegExp(`/ta${path}$`));
     await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO.ta.tag);
@@ -100,7 +103,7 @@ test("the languages' names are drawn from the site's own faces, not left to the 
   visit,
 }) => {
   await visit("/services");
-  await page.getByRole("button", { name: /^Language/ }).click();
+  await page.getByRole("button", { name: new RegExp(`^${layoutEn.languages.label}`) }).click();
   await expect(page.locator("#language-menu")).toBeVisible();
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
