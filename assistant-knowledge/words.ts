@@ -1,5 +1,5 @@
 import { whatsAppLink } from "../contracts/enquiry.ts";
-import { clockRangeText, listText } from "../contracts/locale-format.ts";
+import { listText } from "../contracts/locale-format.ts";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../contracts/locales.ts";
 import { fillTemplate } from "../src/content/site-variables.ts";
 import type { AssistantSources } from "./sources.ts";
@@ -58,7 +58,7 @@ export function assistantWords({
     hours: listOf(
       locale,
       hours.map((slot) =>
-        fillTemplate(answers.hours, { days: slot.days, time: clockRangeText(tag, slot.opens, slot.closes) }),
+        fillTemplate(answers.hours, { days: slot.days, opens: slot.opens, closes: slot.closes }),
       ),
     ),
     founderName: founder.name,

@@ -55,23 +55,3 @@ export function dateText(
   const value = typeof date === "string" ? new Date(date) : date;
   return new Intl.DateTimeFormat(tag, { timeZone: "UTC", ...options }).format(value);
 }
-
-/** A wall-clock time from the content ("09:00", "18:30") written the language's way ("9:00 AM", "09:00"). */
-export function clockText(tag: string, time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
-    Date.UTC(2000, 0, 1, hours, minutes),
-  );
-}
-
-/** A span of clock times ("9:00 AM – 6:00 PM"), with the language's own range punctuation. */
-export function clockRangeText(tag: string, opens: string, closes: string): string {
-  const at = (time: string) => {
-    const [hours = 0, minutes = 0] = time.split(":").map(Number);
-    return Date.UTC(2000, 0, 1, hours, minutes);
-  };
-  return new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).formatRange(
-    at(opens),
-    at(closes),
-  );
-}

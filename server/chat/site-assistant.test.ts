@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testSources } from "../../assistant-knowledge/knowledge.test-helpers.ts";
-import { clockRangeText } from "../../contracts/locale-format.ts";
-import { LOCALE_INFO, type Locale } from "../../contracts/locales.ts";
+import type { Locale } from "../../contracts/locales.ts";
 import { fillTemplate } from "../../contracts/words.ts";
 import { postChat, testApp, testKnowledge } from "./chat.test-helpers.ts";
 import { createSiteAssistant, normalizeWord, termProcessor, tokenize } from "./site-assistant.ts";
@@ -27,7 +26,8 @@ function filled(text: string, locale: Locale = "en"): string {
     if (name === "hours" && slot)
       return fillTemplate(assistant.answers.hours, {
         days: slot.days,
-        time: clockRangeText(LOCALE_INFO[locale].tag, slot.opens, slot.closes),
+        opens: slot.opens,
+        closes: slot.closes,
       });
     if (name === "office" && identity.offices[index]) return identity.offices[index].city;
     const fact = facts[name];

@@ -65,7 +65,7 @@ const answers = () =>
     phone: filled("number", "label"),
     office: filled("label", "street", "city", "country"),
     place: filled("city", "country"),
-    hours: filled("days", "time"),
+    hours: filled("days", "opens", "closes"),
   });
 
 /**

@@ -91,7 +91,12 @@ export const layoutSchema = () =>
       labelled: template({ required: ["label", "value"] }),
       /** An office's address, from the identity file. */
       address: template({ required: ["street", "city", "country"] }),
-      /** One line of opening hours: `{days}` as the identity file says, `{hours}` the times ("9:00 AM – 6:00 PM"). */
+      /** One line of opening hours: `{days}` as the identity file says, `{hours}` the times (`openingTimes`). */
       openingHours: template({ required: ["days", "hours"] }),
+      /**
+       * The times of one line of opening hours, the 24-hour clock as the identity file writes them ("9:00",
+       * "18:00"): `{opens}-{closes}` reads "9:00-18:00", as the spec writes the agency's hours.
+       */
+      openingTimes: template({ required: ["opens", "closes"] }),
     }),
   });

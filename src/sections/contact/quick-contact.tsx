@@ -1,4 +1,3 @@
-import { clockRangeText } from "@contracts/locale-format.ts";
 import { fillTemplate } from "@contracts/words.ts";
 import { Clock, MessageCircle, Phone } from "lucide-react";
 import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
@@ -47,12 +46,12 @@ interface BusinessHoursProps {
   title: string;
   closedNote: string;
   hours: readonly { days: string; opens: string; closes: string }[];
-  /** The page's language tag: the times are written its way ("9:00 AM – 6:00 PM"). */
-  tag: string;
+  /** How one line's times are written, from site/layout `wording.openingTimes` ("{opens}-{closes}"). */
+  times: string;
 }
 
 /** Opening hours from the identity file. */
-export function BusinessHours({ title, closedNote, hours, tag }: BusinessHoursProps) {
+export function BusinessHours({ title, closedNote, hours, times }: BusinessHoursProps) {
   return (
     <section
       aria-labelledby="business-hours-title"
@@ -66,7 +65,9 @@ export function BusinessHours({ title, closedNote, hours, tag }: BusinessHoursPr
         {hours.map((slot) => (
           <div key={slot.days} className="flex justify-between gap-4 py-2.5">
             <dt className="font-medium text-ink-900">{slot.days}</dt>
-            <dd className="text-grey-700">{clockRangeText(tag, slot.opens, slot.closes)}</dd>
+            <dd className="text-grey-700">
+              {fillTemplate(times, { opens: slot.opens, closes: slot.closes })}
+            </dd>
           </div>
         ))}
       </dl>
