@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "../../contracts/locales.ts";
+import { readSiteContent, single } from "../../src/content/read-content.ts";
 import { expect, test } from "./fixtures";
 import { layout } from "./site-content";
 
@@ -168,4 +170,50 @@ test.describe("mobile menu at 375 px", () => {
     await expect(menu(page)).toBeHidden();
     // (the page's scripts are still held back: none of them is needed)
   });
+});
+
+test.describe("top bar in every language, from tablet to desktop", () => {
+  // Tamil's links are the longest: at 768 px they ran past the bar, and from 1024 to 1100 px the button did.
+  for (const locale of LOCALES) {
+    test(`${locale}: the links or the menu, the switcher and the button all sit inside the bar`, async ({
+      page,
+      visit,
+    }) => {
+      const words = single(readSiteContent({ locale }).layout, "layout");
+      await visit(localizedPath("/contact", locale), { keepSplash: true });
+      await page.getByRole("button", { name: words.splash.continueLabel }).click();
+      const banner = page.getByRole("banner");
+      const nav = banner.getByRole("navigation", { name: words.topBar.navLabel });
+      const openMenu = banner.getByRole("button", { name: words.topBar.openMenu });
+      const switcher = banner.getByRole("button", { name: new RegExp(`^${words.languages.label}:`) });
+      for (const width of [768, 900, 1024, 1100, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        // One way to every page: the links, or the menu button where they do not fit.
+        await expect
+          .poll(async () => [await nav.isVisible(), await openMenu.isVisible()])
+          .not.toEqual([false, false]);
+        expect((await nav.isVisible()) && (await openMenu.isVisible()), `${width} px: links and menu`).toBe(
+          false,
+        );
+        // The switcher is in the bar at every width, except beside the English links under 840 px.
+        if (locale !== DEFAULT_LOCALE || width >= 840) await expect(switcher, `${width} px`).toBeVisible();
+        const bar = await page.locator("[data-top-bar]").boundingBox();
+        const items = await banner
+          .locator("[data-top-bar] a:visible, [data-top-bar] button:visible")
+          .evaluateAll((elements) =>
+            elements.map((element) => {
+              const box = element.getBoundingClientRect();
+              return {
+                name: element.textContent?.trim() || element.getAttribute("aria-label"),
+                ...box.toJSON(),
+              };
+            }),
+          );
+        for (const item of items) {
+          expect(item.left, `${width} px: ${item.name}`).toBeGreaterThanOrEqual(bar!.x - 1);
+          expect(item.right, `${width} px: ${item.name}`).toBeLessThanOrEqual(bar!.x + bar!.width + 1);
+        }
+      }
+    });
+  }
 });

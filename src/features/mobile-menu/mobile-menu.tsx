@@ -11,7 +11,7 @@ export interface MobileMenuProps {
 }
 
 /**
- * The menu below the md width: a button and a panel over a dimmed backdrop, both plain HTML (`popover` and
+ * The menu wherever the top bar has no room for its links (top-bar.tsx): a button and a panel over a dimmed backdrop, both plain HTML (`popover` and
  * `popovertarget`), so it opens the moment the page is painted, with no script. The browser closes it on the
  * backdrop and on Escape, returns focus to the button and tells assistive technology whether it is expanded;
  * a link loads its page. The page behind does not scroll while it is open (mobile-menu.css), and a page
@@ -24,7 +24,7 @@ export function MobileMenu({ labels, links, cta, currentPath }: MobileMenuProps)
         type="button"
         popoverTarget="mobile-menu"
         aria-label={labels.open}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink-950 hover:bg-grey-100 md:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink-950 hover:bg-grey-100"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
@@ -33,7 +33,7 @@ export function MobileMenu({ labels, links, cta, currentPath }: MobileMenuProps)
         popover="auto"
         role="dialog"
         aria-label={labels.title}
-        className="pointer-events-auto fixed inset-auto top-3 right-3 m-0 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-sm overflow-y-auto rounded-card bg-white p-5 text-ink-950 shadow-lift backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm md:hidden"
+        className="pointer-events-auto fixed inset-auto top-3 right-3 m-0 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-sm overflow-y-auto rounded-card bg-white p-5 text-ink-950 shadow-lift backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm"
       >
         <div className="flex flex-col gap-6">
           <div className="flex items-center justify-between">

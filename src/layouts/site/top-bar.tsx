@@ -13,13 +13,13 @@ interface TopBarProps {
   cta: { to: string; label: string };
   /** The path of the page being shown: its link is marked current. */
   currentPath: string;
-  /** The menu button and its panel, below the md width (placed by the layout). */
+  /** The menu button and its panel, shown wherever the bar has no room for its links (placed by the layout). */
   menu?: ReactNode;
   /** The language switcher (placed by the layout). */
   languages?: ReactNode;
   /**
-   * The links' words run long (Sinhala, Tamil, Hindi): the wordmark gives them its room on narrower bars, and
-   * below 1024 px the button is left to the menu and the page.
+   * The links' words run long (Sinhala, Tamil, Hindi): the wordmark gives them its room on narrower bars, the
+   * links need a bar of 60rem (the menu stands in for them below it) and the button one of 72rem.
    */
   longWords?: boolean;
 }
@@ -55,7 +55,10 @@ export function TopBar({
             wordmarkClassName={`max-[22.5rem]:hidden ${longWords ? "md:@max-[90rem]:hidden" : "md:@max-[60rem]:hidden"}`}
           />
         </a>
-        <nav aria-label={navLabel} className="hidden md:block md:@max-[44rem]:hidden">
+        <nav
+          aria-label={navLabel}
+          className={longWords ? "hidden @min-[60rem]:block" : "hidden md:block md:@max-[44rem]:hidden"}
+        >
           <ul className="flex items-center gap-0.5 @min-[60rem]:gap-1 @min-[76rem]:gap-2">
             {links.map((link) => {
               const current = isCurrentLink(link.to, currentPath);
@@ -76,19 +79,20 @@ export function TopBar({
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          {/* Between the phone menu and the wide bar there is no room: the footer names the languages there. */}
-          <div className="md:max-lg:hidden">{languages}</div>
+          {/* English links leave no room for it on bars narrower than 50rem (768 px): the footer names them there. */}
+          <div className={longWords ? "" : "md:@max-[50rem]:hidden"}>{languages}</div>
           <a
             href={cta.to}
             className={buttonClasses(
               "primary",
               "md",
-              `whitespace-nowrap ${longWords ? "max-lg:hidden" : "max-sm:hidden"}`,
+              `whitespace-nowrap ${longWords ? "@max-[72rem]:hidden" : "max-sm:hidden"}`,
             )}
           >
             {cta.label}
           </a>
-          {menu}
+          {/* The menu, wherever the links are not shown. */}
+          <div className={longWords ? "@min-[60rem]:hidden" : "md:@min-[44rem]:hidden"}>{menu}</div>
         </div>
       </div>
     </header>
