@@ -4,8 +4,8 @@
  * Each of Noto Sans Sinhala, Tamil and Devanagari (static 400 and 700, from @fontsource) is subset with
  * harfbuzz (`subset-font`) to the characters of its script that the content files hold (every language's
  * YAML and Markdown under src/content), the language's own name and the words `Intl` writes in that language
- * (months, weekdays, times of day, "and"/"or"), plus the characters shaping itself draws (the dotted circle,
- * the zero-width joiners). The layout closure is kept: every glyph the kept letters can become through the
+ * (months, weekdays, times of day, "and"/"or"), plus the characters shaping itself draws (the parts of a
+ * split vowel sign, the dotted circle, the zero-width joiners). The layout closure is kept: every glyph the kept letters can become through the
  * font's substitutions (conjuncts, half forms, reph, vowel signs) stays, with the GSUB and GPOS rules, so any
  * word spelt with those letters shapes as in the full face, not only the words written today.
  *
@@ -161,8 +161,10 @@ export function scriptFaceCodePoints(locale: ScriptLocale, text = contentText())
   const all = `${text}\n${LOCALE_INFO[locale].name}\n${intlText(LOCALE_INFO[locale].tag)}`;
   const kept = new Set<number>();
   for (const char of all) {
-    const code = char.codePointAt(0)!;
-    if (inUnicodeRange(range, code)) kept.add(code);
+    if (!inUnicodeRange(range, char.codePointAt(0)!)) continue;
+    // A letter and its canonical parts: the shaper draws a split vowel sign from its parts (Sinhala "ෞ" is
+    // "ෙ" and "ෟ"), which the subset must hold too.
+    for (const part of `${char}${char.normalize("NFD")}`) kept.add(part.codePointAt(0)!);
   }
   for (const code of SHAPING_CHARACTERS) if (inUnicodeRange(range, code)) kept.add(code);
   return [...kept].sort((a, b) => a - b);
