@@ -107,7 +107,7 @@ for (const locale of ["si", "ta", "hi"] as const) {
       if (request.resourceType() === "font") fetched.push(new URL(request.url()).pathname);
     });
     for (const path of ["/", "/services/web-design-development", "/contact"]) {
-      await visit(localizedPath(path, locale));
+      await visit(localizedPath(path, locale), { keepSplash: true });
       const faces = await page.evaluate(async () => {
         await document.fonts.ready;
         const family = getComputedStyle(document.body).fontFamily;
@@ -116,7 +116,12 @@ for (const locale of ["si", "ta", "hi"] as const) {
           // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
           text: document.body.innerText,
           faces: [...document.fonts]
-            .filter((face) => face.family.startsWith("Noto Sans") && family.includes(face.family))
+            .filter(
+              (face) =>
+                face.family.startsWith("Noto Sans") &&
+                !face.family.includes(" fallback: ") &&
+                family.includes(face.family),
+            )
             .map((face) => ({ family: face.family, range: face.unicodeRange, status: face.status })),
         };
       });
