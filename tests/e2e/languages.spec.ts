@@ -139,7 +139,7 @@ for (const locale of ["si", "ta", "hi"] as const) {
       const inRange = (code: number) =>
         cut[0]!.range.split(",").some((part) => {
           const [from, to = from] = part.trim().slice(2).split("-");
-          return code >= Number.parseInt(from!, 16) && code <= Number.parseInt(to, 16);
+          return code >= Number.parseInt(from!, 16) && code <= Number.parseInt(to!, 16);
         });
       const block = { si: /[\u0D80-\u0DFF]/u, ta: /[\u0B80-\u0BFF]/u, hi: /[\u0900-\u097F]/u }[locale];
       const letters = [...new Set([...faces.text].filter((char) => block.test(char)))];
