@@ -8,34 +8,73 @@ import { ADMIN_PAGE } from "./scripts/content-editor/admin-files.ts";
 import { editorOrigins } from "./scripts/content-editor/decap-config.ts";
 import { editorBackend } from "./scripts/content-editor/settings.ts";
 import { LANGUAGE_NAME_FACES, languageNameFontFile } from "./scripts/fonts/language-name-faces.ts";
+import {
+  contentText,
+  fontsourceFile,
+  fontsourceRange,
+  SCRIPT_LOCALES,
+  SCRIPT_WEIGHTS,
+  type ScriptLocale,
+  type ScriptWeight,
+  scriptFaceCodePoints,
+  scriptFaceFile,
+  unicodeRangeOf,
+} from "./scripts/fonts/script-faces.ts";
 import { artwork } from "./scripts/integrations/artwork.ts";
 import { buildOutputs } from "./scripts/integrations/build-outputs.ts";
 import { clientChunks } from "./scripts/integrations/client-chunks.ts";
 import { contentEditor } from "./scripts/integrations/content-editor.ts";
 import { earlyPage } from "./scripts/integrations/early-page.ts";
+import { scriptFaces } from "./scripts/integrations/script-faces.ts";
 import { siteHost } from "./scripts/integrations/site-host.ts";
 import { translations } from "./scripts/integrations/translations.ts";
 import { webmcp } from "./scripts/integrations/webmcp.ts";
 import { isIndexedPath } from "./src/lib/indexed-paths.ts";
 import { SPECULATION_RULES_HASH } from "./src/lib/speculation-rules.ts";
 
-/** A Noto face for one Indic script, in the two static weights the site uses. */
-function notoFace(name: string, cssVariable: string, folder: string, subset: string) {
-  const variant = (weight: "400" | "700") => ({
-    src: [`@fontsource/${folder}/files/${folder}-${subset}-${weight}-normal.woff2`] as [string],
-    weight,
-    style: "normal" as const,
+/** Each Indic language's CSS variable: its face cut to the content's letters; `-full` the whole @fontsource face. */
+const SCRIPT_VARIABLES = { si: "--font-sinhala", ta: "--font-tamil", hi: "--font-devanagari" } as const;
+
+/**
+ * A Noto face for one Indic script, in the two static weights the site uses: cut to the letters the content
+ * uses (scripts/fonts/script-faces.ts, written by the scriptFaces integration) and answering only for them,
+ * then the whole @fontsource face as `<variable>-full`, answering for the script's other letters: fetched only
+ * when a page draws one (a later edit not built yet, a visitor's typing).
+ */
+function notoFaces(locale: ScriptLocale) {
+  const cssVariable = SCRIPT_VARIABLES[locale];
+  const name = `Noto Sans ${{ si: "Sinhala", ta: "Tamil", hi: "Devanagari" }[locale]}`;
+  const face = (src: (weight: ScriptWeight) => string, unicodeRange: string) => ({
+    variants: SCRIPT_WEIGHTS.map((weight) => ({
+      src: [src(weight)] as [string],
+      weight,
+      style: "normal" as const,
+      unicodeRange: [unicodeRange] as [string],
+    })) as [
+      { src: [string]; weight: ScriptWeight; style: "normal"; unicodeRange: [string] },
+      { src: [string]; weight: ScriptWeight; style: "normal"; unicodeRange: [string] },
+    ],
   });
-  return {
-    provider: fontProviders.local(),
-    name,
-    cssVariable,
-    fallbacks: ["sans-serif"],
-    options: {
-      variants: [variant("400"), variant("700")] as [ReturnType<typeof variant>, ReturnType<typeof variant>],
+  const subsetRange = unicodeRangeOf(scriptFaceCodePoints(locale, content));
+  return [
+    {
+      provider: fontProviders.local(),
+      name,
+      cssVariable,
+      fallbacks: ["sans-serif"],
+      options: face((weight) => `./${scriptFaceFile(locale, weight)}`, subsetRange),
     },
-  };
+    {
+      provider: fontProviders.local(),
+      name: `${name} Full`,
+      cssVariable: `${cssVariable}-full` as const,
+      fallbacks: [],
+      options: face((weight) => fontsourceFile(locale, weight), fontsourceRange(locale)),
+    },
+  ];
 }
+/** The content's text, read once for the three faces' ranges. */
+const content = contentText();
 
 // Build-time settings, read once here: `.env` first, the process environment wins.
 const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
@@ -62,6 +101,8 @@ export default defineConfig({
   integrations: [
     // First: the pages' generated images must exist before anything loads them.
     artwork(),
+    // Before the fonts are read: the Indic faces cut to the content's letters.
+    scriptFaces(),
     translations(),
     react(),
     sitemap({
@@ -113,11 +154,10 @@ export default defineConfig({
   // One self-hosted variable font (Latin only), preloaded, with a size-matched local fallback so the swap
   // does not move the text.
   fonts: [
-    // Each Indic script's face, static 400 and 700, self-hosted from @fontsource: a page loads only its
-    // language's (Document.astro), after the brand face that draws its Latin letters.
-    notoFace("Noto Sans Sinhala", "--font-sinhala", "noto-sans-sinhala", "sinhala"),
-    notoFace("Noto Sans Tamil", "--font-tamil", "noto-sans-tamil", "tamil"),
-    notoFace("Noto Sans Devanagari", "--font-devanagari", "noto-sans-devanagari", "devanagari"),
+    // Each Indic script's face, static 400 and 700, self-hosted from @fontsource and cut to the content's
+    // letters: a page loads only its language's (Document.astro), after the brand face that draws its Latin
+    // letters.
+    ...SCRIPT_LOCALES.flatMap(notoFaces),
     // Every page names every language in itself (switcher, footer): these faces hold only the letters of
     // those names (scripts/fonts/language-names.ts), each fetched only when its script is drawn.
     {

@@ -1,9 +1,13 @@
 /**
  * The site in four languages: each page exists in English, Sinhala, Tamil and Hindi, says which it is, names
  * the others for search engines, and its switcher leads to the same page in each (with scripting off too).
+ * Their script's letters come from its Noto face cut to the content (scripts/fonts/script-faces.ts).
  * Every page's axe, head and status in every language: site-sweep.spec.ts.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { LOCALE_INFO, LOCALES, type Locale, localizedPath } from "../../contracts/locales.ts";
+import { fontsourceFile, SCRIPT_WEIGHTS } from "../../scripts/fonts/script-faces.ts";
 import { readSiteContent, single } from "../../src/content/read-content.ts";
 import { pagesInEveryLanguage } from "./discovery-helpers";
 import { expect, test } from "./fixtures";
@@ -92,3 +96,73 @@ test("the sitemap lists each page with its languages and x-default", async ({ re
     expect(links).toContainEqual([LOCALE_INFO[locale].tag, localizedPath("/about", locale)]);
   expect(links).toContainEqual(["x-default", "/about"]);
 });
+
+for (const locale of ["si", "ta", "hi"] as const) {
+  test(`${LOCALE_INFO[locale].englishName} pages draw their script from its face cut to the content, never the whole face`, async ({
+    page,
+    visit,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fetched.push(new URL(request.url()).pathname);
+    });
+    for (const path of ["/", "/services/web-design-development", "/contact"]) {
+      await visit(localizedPath(path, locale), { keepSplash: true });
+      const faces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const family = getComputedStyle(document.body).fontFamily;
+        return {
+          // The page's letters of its script, as the visitor reads them (hidden offers left out).
+          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+          text: document.body.innerText,
+          faces: [...document.fonts]
+            .filter(
+              (face) =>
+                face.family.startsWith("Noto Sans") &&
+                !face.family.includes(" fallback: ") &&
+                family.includes(face.family),
+            )
+            .map((face) => ({ family: face.family, range: face.unicodeRange, status: face.status })),
+        };
+      });
+      const cut = faces.faces.filter((face) => !face.family.includes(" Full-"));
+      const full = faces.faces.filter((face) => face.family.includes(" Full-"));
+      expect(
+        cut.map((face) => face.status),
+        path,
+      ).toEqual(["loaded", "loaded"]);
+      expect(
+        full.map((face) => face.status),
+        path,
+      ).toEqual(["unloaded", "unloaded"]);
+      // Every letter the page shows is one the cut face answers for.
+      const inRange = (code: number) =>
+        cut[0]!.range.split(",").some((part) => {
+          const [from, to = from] = part.trim().slice(2).split("-");
+          return code >= Number.parseInt(from!, 16) && code <= Number.parseInt(to!, 16);
+        });
+      const block = { si: /[\u0D80-\u0DFF]/u, ta: /[\u0B80-\u0BFF]/u, hi: /[\u0900-\u097F]/u }[locale];
+      const letters = [...new Set([...faces.text].filter((char) => block.test(char)))];
+      expect(letters.length, path).toBeGreaterThan(20);
+      expect(
+        letters.filter((char) => !inRange(char.codePointAt(0)!)),
+        path,
+      ).toEqual([]);
+    }
+    // The preloads and the fetches are the cut files: the whole @fontsource files stay on the server.
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloads).toHaveLength(3);
+    const whole = SCRIPT_WEIGHTS.map((weight) =>
+      readFileSync(join("node_modules", fontsourceFile(locale, weight))),
+    );
+    for (const file of new Set([...preloads, ...fetched])) {
+      const body = await (await page.request.get(file)).body();
+      expect(
+        whole.some((font) => font.equals(body)),
+        file,
+      ).toBe(false);
+    }
+  });
+}

@@ -1,0 +1,177 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as fontkit from "fontkit";
+import { beforeAll, describe, expect, it } from "vitest";
+import { clockRangeText, dateText, listText } from "../../contracts/locale-format.ts";
+import { LOCALE_INFO } from "../../contracts/locales.ts";
+import {
+  fontsourceFile,
+  fontsourceRange,
+  inUnicodeRange,
+  SCRIPT_LOCALES,
+  SCRIPT_WEIGHTS,
+  type ScriptLocale,
+  type ScriptWeight,
+  scriptFace,
+  scriptFaceCodePoints,
+  unicodeRangeOf,
+} from "./script-faces.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+
+interface Shaped {
+  glyphs: { advanceWidth: number; path: { toSVG(): string } }[];
+  positions: { xAdvance: number; xOffset: number; yOffset: number }[];
+}
+interface Face {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  layout(text: string): Shaped;
+}
+const open = (font: Buffer) => fontkit.create(font) as Face;
+
+/** Every file under src/content, read as it is on disk (not as script-faces.ts reads it). */
+function rawContent(dir = join(root, "src", "content")): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) =>
+      entry.isDirectory()
+        ? rawContent(join(dir, entry.name))
+        : /\.(ya?ml|md)$/.test(entry.name)
+          ? readFileSync(join(dir, entry.name), "utf8")
+          : "",
+    )
+    .join("\n");
+}
+
+/** The words of a text written in a script (its Unicode block), each once. */
+function scriptWords(text: string, block: RegExp): string[] {
+  return [...new Set(text.split(/[^\p{L}\p{M}\u200C\u200D]+/u).filter((word) => block.test(word)))];
+}
+
+/** What a face draws for a text: each glyph's outline and where it goes. */
+const drawn = (face: Face, text: string) => {
+  const { glyphs, positions } = face.layout(text);
+  return glyphs.map((glyph, i) => {
+    const { xAdvance, xOffset, yOffset } = positions[i]!;
+    return `${glyph.path.toSVG()}|${xAdvance},${xOffset},${yOffset}`;
+  });
+};
+
+const BLOCKS: Record<ScriptLocale, RegExp> = {
+  si: /[\u0D80-\u0DFF]/u,
+  ta: /[\u0B80-\u0BFF]/u,
+  hi: /[\u0900-\u097F]/u,
+};
+const content = rawContent();
+/** Shaping every word in two faces takes seconds, more on a busy machine. */
+const SLOW = 120_000;
+
+describe.each(SCRIPT_LOCALES)("the %s face cut to the content", (locale) => {
+  const faces = new Map<ScriptWeight, { cut: Buffer; full: Buffer }>();
+  beforeAll(async () => {
+    for (const weight of SCRIPT_WEIGHTS)
+      faces.set(weight, {
+        cut: await scriptFace(locale, weight),
+        full: readFileSync(join(root, "node_modules", fontsourceFile(locale, weight))),
+      });
+  }, SLOW);
+
+  it(
+    "draws every letter of its script in the content, its name and the dates and times Intl writes",
+    () => {
+      const tag = LOCALE_INFO[locale].tag;
+      const written = [
+        content,
+        LOCALE_INFO[locale].name,
+        ...Array.from({ length: 12 }, (_, month) => dateText(tag, new Date(Date.UTC(2026, month, 28)))),
+        clockRangeText(tag, "09:00", "18:30"),
+        clockRangeText(tag, "08:15", "13:00"),
+        listText(tag, ["a", "b", "c"]),
+        listText(tag, ["a", "b"], "disjunction"),
+      ].join("\n");
+      const letters = [...new Set([...written].filter((char) => BLOCKS[locale].test(char)))];
+      expect(letters.length).toBeGreaterThan(30);
+      for (const weight of SCRIPT_WEIGHTS) {
+        const face = open(faces.get(weight)!.cut);
+        const missing = letters.filter((char) => !face.hasGlyphForCodePoint(char.codePointAt(0)!));
+        expect(missing, `${weight}: letters the cut face lacks`).toEqual([]);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    "answers only for the letters it holds, inside the whole face's range",
+    () => {
+      const codePoints = scriptFaceCodePoints(locale);
+      const range = fontsourceRange(locale);
+      for (const weight of SCRIPT_WEIGHTS) {
+        const face = open(faces.get(weight)!.cut);
+        for (const code of codePoints) {
+          expect(inUnicodeRange(range, code), code.toString(16)).toBe(true);
+          expect(face.hasGlyphForCodePoint(code), `${weight} U+${code.toString(16)}`).toBe(true);
+        }
+      }
+      // Latin letters, digits and spaces are the brand face's: a Latin-only line never fetches this one.
+      expect(codePoints.filter((code) => code < 0x250)).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it("is smaller than the whole face, in each weight", () => {
+    for (const weight of SCRIPT_WEIGHTS) {
+      const { cut, full } = faces.get(weight)!;
+      expect(cut.length, weight).toBeLessThan(full.length * 0.85);
+    }
+  });
+
+  it(
+    "shapes every word of the content as the whole face does (conjuncts, vowel signs, marks)",
+    () => {
+      const words = scriptWords(content, BLOCKS[locale]);
+      expect(words.length).toBeGreaterThan(100);
+      for (const weight of SCRIPT_WEIGHTS) {
+        const cut = open(faces.get(weight)!.cut);
+        const full = open(faces.get(weight)!.full);
+        const different = words.filter((word) => drawn(cut, word).join() !== drawn(full, word).join());
+        expect(different, `${weight}: words drawn otherwise`).toEqual([]);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    "keeps the layout closure: any two of its consonants joined by the virama shape as in the whole face",
+    () => {
+      const codePoints = scriptFaceCodePoints(locale);
+      const letters = codePoints
+        .map((code) => String.fromCodePoint(code))
+        .filter((char) => /\p{Lo}/u.test(char));
+      const virama = { si: "\u0DCA", ta: "\u0BCD", hi: "\u094D" }[locale];
+      const pairs = letters.flatMap((first) => letters.map((second) => `${first}${virama}${second}`));
+      const cut = open(faces.get("700")!.cut);
+      const full = open(faces.get("700")!.full);
+      const different = pairs.filter((pair) => drawn(cut, pair).join() !== drawn(full, pair).join());
+      expect(different).toEqual([]);
+    },
+    SLOW,
+  );
+});
+
+describe("unicode ranges", () => {
+  it("joins runs of code points", () => {
+    expect(unicodeRangeOf([0xd85, 0xd82, 0xd83, 0x25cc, 0xd83])).toBe("U+D82-D83,U+D85,U+25CC");
+    expect(unicodeRangeOf([])).toBe("");
+  });
+
+  it("reads a CSS range", () => {
+    const range = "U+0964-0965,U+0D81-0DF4,U+25CC";
+    expect([0x964, 0x965, 0xd81, 0xdf4, 0x25cc].every((code) => inUnicodeRange(range, code))).toBe(true);
+    expect([0x963, 0x966, 0xdf5, 0x25cb, 0x41].some((code) => inUnicodeRange(range, code))).toBe(false);
+  });
+
+  it("takes the whole face's range from @fontsource's own stylesheet", () => {
+    expect(fontsourceRange("si")).toContain("U+0D81-0DF4");
+    expect(fontsourceRange("ta")).toContain("U+0B82-0BFA");
+    expect(fontsourceRange("hi")).toContain("U+0900-097F");
+  });
+});

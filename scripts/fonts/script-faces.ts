@@ -1,0 +1,206 @@
+/**
+ * The Indic pages' faces, cut at every build to the letters the site's content uses (decision 0013 "Type").
+ *
+ * Each of Noto Sans Sinhala, Tamil and Devanagari (static 400 and 700, from @fontsource) is subset with
+ * harfbuzz (`subset-font`) to the characters of its script that the content files hold (every language's
+ * YAML and Markdown under src/content), the language's own name and the words `Intl` writes in that language
+ * (months, weekdays, times of day, "and"/"or"), plus the characters shaping itself draws (the parts of a
+ * split vowel sign, the dotted circle, the zero-width joiners). The layout closure is kept: every glyph the kept letters can become through the
+ * font's substitutions (conjuncts, half forms, reph, vowel signs) stays, with the GSUB and GPOS rules, so any
+ * word spelt with those letters shapes as in the full face, not only the words written today.
+ *
+ * The subset answers only for its letters (its `unicode-range`); any other letter of the script, from a later
+ * edit not yet built or a visitor's typing, is drawn from the full @fontsource file, declared after it and
+ * fetched only then (astro.config.ts), so nothing ever draws as a box.
+ *
+ * The files go to src/assets/fonts/generated/ (ignored by git) before `astro build` and `astro dev` start
+ * (scripts/integrations/script-faces.ts); astro.config.ts reads the same characters for the `unicode-range`.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import subsetFont from "subset-font";
+import { parse as parseYaml } from "yaml";
+import { LOCALE_INFO } from "../../contracts/locales.ts";
+import { LANGUAGE_NAME_FACES } from "./language-name-faces.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+const CONTENT_DIR = join(root, "src", "content");
+
+export type ScriptLocale = keyof typeof LANGUAGE_NAME_FACES;
+export const SCRIPT_LOCALES = Object.keys(LANGUAGE_NAME_FACES) as ScriptLocale[];
+/** The static weights the site sets its Indic text in (`font-medium` falls to 400, `font-semibold` to 700). */
+export const SCRIPT_WEIGHTS = ["400", "700"] as const;
+export type ScriptWeight = (typeof SCRIPT_WEIGHTS)[number];
+
+/** Characters harfbuzz and the browsers draw from the face without the text spelling them out. */
+const SHAPING_CHARACTERS = [
+  0x25cc, // dotted circle: the base a lone vowel sign or virama is drawn on
+  0x200c, // zero-width non-joiner
+  0x200d, // zero-width joiner (Sinhala yansaya, rakaransaya and touching letters)
+];
+
+/** The @fontsource file of a script's face in one weight, as a package path (for astro.config.ts). */
+export const fontsourceFile = (locale: ScriptLocale, weight: ScriptWeight): string => {
+  const { folder, subset } = LANGUAGE_NAME_FACES[locale];
+  return `@fontsource/${folder}/files/${folder}-${subset}-${weight}-normal.woff2`;
+};
+
+/** The generated subset of a script's face in one weight, from the project root. */
+export const scriptFaceFile = (locale: ScriptLocale, weight: ScriptWeight): string =>
+  `src/assets/fonts/generated/${LANGUAGE_NAME_FACES[locale].folder}-${weight}.woff2`;
+
+/**
+ * The characters the full @fontsource file answers for: the `unicode-range` of its own stylesheet
+ * (`@fontsource/noto-sans-sinhala/400.css`, the block for the script's subset), as code point ranges.
+ */
+export function fontsourceRange(locale: ScriptLocale): string {
+  const { folder, subset } = LANGUAGE_NAME_FACES[locale];
+  const css = readFileSync(join(root, "node_modules", "@fontsource", folder, "400.css"), "utf8");
+  const block = css.split("@font-face").find((rule) => rule.includes(`${folder}-${subset}-400-normal.woff2`));
+  const range = block && /unicode-range:\s*([^;]+);/.exec(block)?.[1]?.trim();
+  if (!range) throw new Error(`no unicode-range for the ${subset} file in @fontsource/${folder}/400.css`);
+  return range.replace(/\s+/g, "");
+}
+
+/** Whether a code point is inside a CSS `unicode-range` ("U+0964-0965,U+0D81-0DF4,U+25CC"). */
+export function inUnicodeRange(range: string, codePoint: number): boolean {
+  return range.split(",").some((part) => {
+    const [from, to = from] = part
+      .trim()
+      .replace(/^U\+/i, "")
+      .split("-")
+      .map((hex) => Number.parseInt(hex, 16)) as [number, number?];
+    return codePoint >= from && codePoint <= (to as number);
+  });
+}
+
+/** Code points as a CSS `unicode-range`, runs joined: [0x d82, 0xd83, 0xd85] → "U+D82-D83,U+D85". */
+export function unicodeRangeOf(codePoints: Iterable<number>): string {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const from = sorted[i]!;
+    let to = from;
+    while (sorted[i + 1] === to + 1) to = sorted[++i]!;
+    const hex = (code: number) => code.toString(16).toUpperCase();
+    parts.push(from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`);
+  }
+  return parts.join(",");
+}
+
+/** Every string in a parsed YAML value. */
+function strings(value: unknown, into: string[] = []): string[] {
+  if (typeof value === "string") into.push(value);
+  else if (Array.isArray(value)) for (const item of value) strings(item, into);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) strings(item, into);
+  return into;
+}
+
+/** The content files (YAML and Markdown, every language), relative to the project root. */
+export function contentFiles(contentDir = CONTENT_DIR): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ya?ml|md)$/.test(entry.name)) files.push(path);
+    }
+  };
+  walk(contentDir);
+  return files.sort().map((file) => relative(root, file));
+}
+
+/** The text of the content: every string of every YAML file (escapes read), every Markdown file whole. */
+export function contentText(contentDir = CONTENT_DIR): string {
+  return contentFiles(contentDir)
+    .map((file) => {
+      const source = readFileSync(join(root, file), "utf8");
+      return file.endsWith(".md") ? source : strings(parseYaml(source)).join("\n");
+    })
+    .join("\n");
+}
+
+/**
+ * The words `Intl` writes in a language, which the content files do not hold: the months and weekdays (long and
+ * short, alone and in a date), the times of day of a clock and a range of hours, and the words that join a list.
+ * contracts/locale-format.ts and the chat's times are written this way.
+ */
+export function intlText(tag: string): string {
+  const words: string[] = [];
+  for (let month = 0; month < 12; month++) {
+    const date = new Date(Date.UTC(2026, month, 15 + (month % 7)));
+    for (const options of [
+      { day: "numeric", month: "long", year: "numeric" },
+      { day: "numeric", month: "short", year: "numeric" },
+      { month: "long" },
+      { month: "short" },
+      { weekday: "long" },
+      { weekday: "short" },
+      { dateStyle: "full" },
+    ] satisfies Intl.DateTimeFormatOptions[])
+      words.push(new Intl.DateTimeFormat(tag, { timeZone: "UTC", ...options }).format(date));
+  }
+  const clock = new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  for (let hour = 0; hour < 24; hour++) {
+    const time = new Date(Date.UTC(2026, 0, 1, hour, 30));
+    words.push(clock.format(time), clock.formatRange(time, new Date(time.getTime() + 3_600_000)));
+  }
+  for (const type of ["conjunction", "disjunction", "unit"] as const)
+    for (const style of ["long", "short", "narrow"] as const)
+      words.push(new Intl.ListFormat(tag, { type, style }).format(["1", "2", "3"]));
+  words.push(new Intl.NumberFormat(tag).format(1234567.89));
+  return words.join("\n");
+}
+
+/**
+ * The characters a language's subset keeps: those of its face's range (fontsourceRange) in the content, its own
+ * name and its `Intl` words, and the characters shaping draws. Sorted code points.
+ */
+export function scriptFaceCodePoints(locale: ScriptLocale, text = contentText()): number[] {
+  const range = fontsourceRange(locale);
+  const all = `${text}\n${LOCALE_INFO[locale].name}\n${intlText(LOCALE_INFO[locale].tag)}`;
+  const kept = new Set<number>();
+  for (const char of all) {
+    if (!inUnicodeRange(range, char.codePointAt(0)!)) continue;
+    // A letter and its canonical parts: the shaper draws a split vowel sign from its parts (Sinhala "ෞ" is
+    // "ෙ" and "ෟ"), which the subset must hold too.
+    for (const part of `${char}${char.normalize("NFD")}`) kept.add(part.codePointAt(0)!);
+  }
+  for (const code of SHAPING_CHARACTERS) if (inUnicodeRange(range, code)) kept.add(code);
+  return [...kept].sort((a, b) => a - b);
+}
+
+/** The subset of a language's face in one weight: woff2, the layout closure kept (conjuncts, marks). */
+export async function scriptFace(
+  locale: ScriptLocale,
+  weight: ScriptWeight,
+  codePoints = scriptFaceCodePoints(locale),
+): Promise<Buffer> {
+  const source = readFileSync(join(root, "node_modules", fontsourceFile(locale, weight)));
+  return subsetFont(source, String.fromCodePoint(...codePoints), { targetFormat: "woff2" });
+}
+
+/**
+ * Writes every language's subsets (files that did not change are left alone, so their hashed names stay) and
+ * says what it wrote.
+ */
+export async function writeScriptFaces(): Promise<string> {
+  const text = contentText();
+  const lines: string[] = [];
+  for (const locale of SCRIPT_LOCALES) {
+    const codePoints = scriptFaceCodePoints(locale, text);
+    const sizes: string[] = [];
+    for (const weight of SCRIPT_WEIGHTS) {
+      const file = join(root, scriptFaceFile(locale, weight));
+      const font = await scriptFace(locale, weight, codePoints);
+      mkdirSync(join(file, ".."), { recursive: true });
+      if (!existsSync(file) || !readFileSync(file).equals(font)) writeFileSync(file, font);
+      const full = readFileSync(join(root, "node_modules", fontsourceFile(locale, weight))).length;
+      sizes.push(`${weight} ${(font.length / 1024).toFixed(1)} KB of ${(full / 1024).toFixed(1)}`);
+    }
+    lines.push(`${LOCALE_INFO[locale].englishName}: ${codePoints.length} characters, ${sizes.join(", ")}`);
+  }
+  return lines.join("; ");
+}
+
+if (import.meta.main) console.log(await writeScriptFaces());
