@@ -257,7 +257,7 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
           "",
         ].join("\n"),
       );
-      const identityFile = "src/content/site/identity.en.yaml";
+      const identityFile = "src/content/site/identity/identity.en.yaml";
       const before = workspace.read(identityFile);
       workspace.write(
         identityFile,
