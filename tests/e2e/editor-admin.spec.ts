@@ -156,7 +156,7 @@ test("a single file's translation in /admin: the home page's Sinhala beside its 
 
     await test.step("the other languages: Tamil in the right pane", async () => {
       await right.getByRole("button", { name: "Writing in SI" }).click();
-      await page.getByRole("menuitem", { name: "TA", exact: true }).click();
+      await page.getByRole("menuitem", { name: "ta", exact: true }).click();
       await expect(right.getByRole("button", { name: "Writing in TA" })).toBeVisible();
       await expect(textbox(group(right, "hero"), "Highlight")).toHaveValue(tamil.hero.highlight);
     });
