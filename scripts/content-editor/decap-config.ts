@@ -514,11 +514,12 @@ const GROUPS: Record<string, { label: string; description: string }> = {
   site: {
     label: "Site settings",
     description:
-      "Who the agency is and how to reach it, the frame around every page, and every WhatsApp and email message.",
+      "One file of the whole site's settings, with its translations: who the agency is and how to reach it, the frame around every page, the WhatsApp and email messages, the chat, what AI agents are told.",
   },
   pages: {
     label: "Page copy",
-    description: "The words of each page; lists of entries have their own collections.",
+    description:
+      "The words of one page, with their translations; lists of entries have their own collections.",
   },
 };
 

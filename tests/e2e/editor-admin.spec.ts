@@ -242,11 +242,11 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
     await test.step("log in with the local backend", async () => {
       await page.goto("/admin");
       await page.getByRole("button", { name: "Login" }).click();
-      await expect(page.getByRole("link", { name: "Services" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Services", exact: true })).toBeVisible();
     });
 
     await test.step("in the editor: change a service's tagline and publish", async () => {
-      await page.getByRole("link", { name: "Services" }).click();
+      await page.getByRole("link", { name: "Services", exact: true }).click();
       await page.getByRole("link", { name: edited.data.title, exact: true }).click();
       await textbox(page, "Tagline").fill(tagline);
       await page.getByRole("button", { name: "Publish" }).click();
