@@ -148,7 +148,7 @@ describe("the generated artwork", () => {
   it("follows changed content: names, offices, figures and the service catalogue", () => {
     const copy = contentCopy();
     const service = content.services.find(({ id }) => id === "web-design-development")!;
-    copy.edit("site/identity.en.yaml", (doc) => {
+    copy.edit("site/identity/identity.en.yaml", (doc) => {
       doc.setIn(["founder", "name"], "Anura Jayasekara");
       doc.setIn(["offices", 0, "city"], "Negombo");
       doc.setIn(["foundedYear"], 2019);
@@ -246,7 +246,7 @@ describe("entries without art direction", () => {
   });
 });
 
-describe("facts from site/identity.en.yaml", () => {
+describe("facts from site/identity/identity.en.yaml", () => {
   /** Every text value of the identity file with where it is. */
   function leaves(
     value: unknown,
@@ -259,7 +259,7 @@ describe("facts from site/identity.en.yaml", () => {
     return [];
   }
   const raw = parseDocument(
-    readFileSync(join(INITIAL_CONTENT_DIR, "site/identity.en.yaml"), "utf8"),
+    readFileSync(join(INITIAL_CONTENT_DIR, "site/identity/identity.en.yaml"), "utf8"),
   ).toJS() as object;
   /** Ids, schema.org day names, the launch date and structured data's wording are not shown as copy. */
   const shown = leaves(raw).filter(
@@ -294,7 +294,7 @@ describe("facts from site/identity.en.yaml", () => {
     const copy = contentCopy();
     const reversed = (value: string) => [...value].reverse().join("");
     const digits = (value: string) => value.replace(/\d/g, (d) => String((Number(d) + 3) % 10));
-    copy.edit("site/identity.en.yaml", (doc) => {
+    copy.edit("site/identity/identity.en.yaml", (doc) => {
       for (const { path, value } of shown) {
         const key = String(path.at(-1));
         const next = ["display", "whatsappNumber", "postalCode", "opens", "closes"].includes(key)

@@ -11,7 +11,7 @@ export const referencedId = (reference: unknown) => (reference as { id: string }
 
 /**
  * One document per service: what it is, what it includes, its packages (never a price), and its page, worded
- * by the `answers` templates of the sources' language (assistant/assistant.<lang>.yaml).
+ * by the `answers` templates of the sources' language (assistant/assistant/assistant.<lang>.yaml).
  */
 export function serviceDocuments(
   { locale, services, assistant, prices }: ServiceSources,

@@ -27,7 +27,7 @@ export interface AssistantSources {
   services: Entry<PlainData<"services">>[];
   assistant: PlainData<"assistant">;
   topics: Entry<PlainData<"assistantTopics">>[];
-  /** The API's messages; its AI failure texts joined by the chat's own (site/chat.en.yaml), said once there. */
+  /** The API's messages; its AI failure texts joined by the chat's own (site/chat/chat.en.yaml), said once there. */
   messages: {
     apiErrors: PlainData<"chatApiMessages">["apiErrors"];
     aiErrors: PlainData<"chatApiMessages">["aiErrors"] &

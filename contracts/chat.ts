@@ -7,8 +7,9 @@ export { CHAT_ENDPOINT, CHAT_LIMITS } from "./chat-limits.ts";
 /*
  * The one API the page calls: `POST /api/chat` on its own origin. Page and server share these schemas,
  * so a change to the shape is a type error on both sides. A request the schema refuses is answered with one
- * sentence in the visitor's language (`apiErrors.invalidRequest`, assistant/api-messages.<lang>.yaml); what
- * exactly was wrong goes to the server's log only, so the schema carries no messages of its own.
+ * sentence in the visitor's language (`apiErrors.invalidRequest`,
+ * assistant/api-messages/api-messages.<lang>.yaml); what exactly was wrong goes to the server's log only, so
+ * the schema carries no messages of its own.
  */
 
 /** One earlier message of the conversation, as the page keeps it (without its id and timestamp). */

@@ -31,7 +31,7 @@ export const STAFF_TAG = LOCALE_INFO[STAFF_LOCALE].tag;
 export interface EnquiryLanguage {
   /** The page's locale: the form posts it (a hidden `locale` input), the server answers in it. */
   locale: Locale;
-  /** The line's label, in the staff's language (site/enquiries.en.yaml `lineLabels.language`). */
+  /** The line's label, in the staff's language (site/enquiries/enquiries.en.yaml `lineLabels.language`). */
   label: string;
 }
 

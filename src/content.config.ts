@@ -37,7 +37,7 @@ const files = (name: CollectionName): Loader => {
 };
 
 /**
- * Every translation file (`pages/home.si.yaml`, id `pages/home.si`): laid over its English entry by
+ * Every translation file (`pages/home/home.si.yaml`, id `pages/home/home.si`): laid over its English entry by
  * src/content/entries.ts. Its shape is checked there against the entry's schema (and before the build, by
  * scripts/integrations/translations.ts), so any object is let through here.
  */

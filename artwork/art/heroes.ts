@@ -1,5 +1,5 @@
 // Page hero pictures: home (a fictional client's site and results), about (the offices on a map, the team, the
-// figures and the journey from the about page and site/identity.en.yaml) and portfolio (a collage of the pieces).
+// figures and the journey from the about page and site/identity/identity.en.yaml) and portfolio (a collage of the pieces).
 
 import { measure, text } from "../lib/font.ts";
 import { draw } from "../lib/layouts.ts";

@@ -1,7 +1,7 @@
 // Founder and team portraits: DiceBear "Lorelei" (CC0 design) heads in one consistent style, with drawn
 // shoulders and brand-coloured backgrounds; every feature is set, so a face never depends on the person's name
 // and survives a renamed file. Art direction by team member id; a member without it gets a look picked from
-// their id. The founder's signature: their name from site/identity.en.yaml in Great Vibes (OFL), outlined to a path.
+// their id. The founder's signature: their name from site/identity/identity.en.yaml in Great Vibes (OFL), outlined to a path.
 import { lorelei } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import { measure, textPath } from "../lib/font.ts";
@@ -194,7 +194,7 @@ export function signature(name: string, colour: string = C.ink): string {
 
 const signatureWidth = (name: string) => Math.ceil(measure(name, { size: 120, family: "script" }) + 60);
 
-/** The founder's portrait and signature (site/identity.en.yaml) and `team/<id>`, each without a photo. */
+/** The founder's portrait and signature (site/identity/identity.en.yaml) and `team/<id>`, each without a photo. */
 export function peopleArtwork(content: SiteContent): Artwork[] {
   const { founder } = content.identity[0]!.data;
   return [

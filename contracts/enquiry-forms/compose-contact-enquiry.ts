@@ -2,8 +2,8 @@ import { composeEnquiry, type EnquiryLanguage, languageLine } from "../enquiry.t
 import type { ContactFormValues } from "./contact-form.ts";
 
 /**
- * The words of a contact enquiry's message (site/enquiries.en.yaml `contactForm`): the greeting in the
- * visitor's language, the labels and "Not provided" in the staff's (decision 0014).
+ * The words of a contact enquiry's message (site/enquiries/enquiries.en.yaml `contactForm`): the greeting in
+ * the visitor's language, the labels and "Not provided" in the staff's (decision 0014).
  */
 export interface ContactEnquiryCopy {
   intro: string;

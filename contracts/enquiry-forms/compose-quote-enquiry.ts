@@ -4,7 +4,7 @@ import { fillTemplate } from "../words.ts";
 import type { QuoteFormValues } from "./quote-form.ts";
 
 /**
- * The words of a quote request's message (site/enquiries.en.yaml, `quoteForm`): the greeting in the
+ * The words of a quote request's message (site/enquiries/enquiries.en.yaml, `quoteForm`): the greeting in the
  * visitor's language, the labels and the words the site fills in in the staff's (decision 0014).
  */
 export interface QuoteEnquiryCopy {

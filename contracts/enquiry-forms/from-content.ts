@@ -31,8 +31,8 @@ export function quoteServices(
 }
 
 /**
- * What a launch sign-up says (site/enquiries.en.yaml `launch`): the WhatsApp message names the email, the date,
- * the page and the visitor's language; the email has no reply-to.
+ * What a launch sign-up says (site/enquiries/enquiries.en.yaml `launch`): the WhatsApp message names the
+ * email, the date, the page and the visitor's language; the email has no reply-to.
  */
 export function launchMessages(
   {

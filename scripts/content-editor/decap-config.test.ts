@@ -26,13 +26,11 @@ import { FORMATS, markdownFormat } from "./formats.ts";
 const backend = { proxyUrl: "http://localhost:8081/api/v1", branch: "main" };
 const site = decapConfig({ backend });
 
-type FileEntry = { name: string; file: string; fields: DecapField[]; format: string; media_folder: string };
 const folders = site.config.collections.filter((collection) => "folder" in collection);
-const files = site.config.collections.flatMap((collection) => (collection.files ?? []) as FileEntry[]);
 const fieldsOf = (name: string) =>
-  (folders.find((collection) => collection.name === name)?.fields ??
-    files.find((file) => file.name === name)?.fields ??
-    []) as DecapField[];
+  (folders.find((collection) => collection.name === name)?.fields ?? []) as DecapField[];
+const collectionOf = (config: { collections: DecapCollection[] }, name: string) =>
+  config.collections.find((collection) => collection.name === name)!;
 const at = (fields: readonly DecapField[], path: string): DecapField => {
   const [head, ...rest] = path.split(".");
   const found = fields.find((field) => field.name === head);
@@ -48,34 +46,52 @@ const accepts = (field: DecapField, value: string) => {
 };
 
 describe("the editor's configuration, from the collection registry and the schemas", () => {
-  it("has every collection of the registry: many-entry ones as folders, single files grouped by folder", () => {
-    for (const [name, { folder, pattern }] of Object.entries(collectionSources)) {
-      if (pattern.includes("*")) {
-        const markdown = pattern.endsWith(".md");
-        expect(folders.find((collection) => collection.name === name)).toMatchObject({
-          folder: `src/content/${folder}`,
-          extension: markdown ? "md" : "yaml",
-          format: markdown ? FORMATS.markdown : FORMATS.yaml,
-          i18n: true,
-          create: true,
-          slug: "{{slug}}",
-          media_folder: "",
-          public_folder: "",
-        });
-      } else {
-        // A single file is edited in English; its translations are files of their own (Decap's i18n for a
-        // file collection wants the languages in one file).
-        expect(files.find((file) => file.name === name)).toMatchObject({
-          file: `src/content/${folder}/${pattern}`,
-          format: FORMATS.yaml,
-          media_folder: "",
-        });
-      }
-    }
-    expect(site.config.collections.find((collection) => collection.name === "site")?.label).toBe(
-      "Site settings",
+  it("has every collection of the registry as a folder collection with its languages: single files as one entry each", () => {
+    // Decap's i18n on a file collection takes only the languages in one file (single_file); every entry here
+    // has a file per language, so every collection is a folder collection (a single file: a folder of its own).
+    expect(site.config.collections.filter((collection) => "files" in collection)).toEqual([]);
+    expect(folders.map((collection) => collection.name).sort()).toEqual(
+      Object.keys(collectionSources).sort(),
     );
+    for (const [name, { folder, pattern }] of Object.entries(collectionSources)) {
+      const markdown = pattern.endsWith(".md");
+      const many = pattern.includes("*");
+      expect(collectionOf(site.config, name), name).toMatchObject({
+        folder: `src/content/${folder}`,
+        extension: markdown ? "md" : "yaml",
+        format: markdown ? FORMATS.markdown : FORMATS.yaml,
+        i18n: true,
+        create: many,
+        delete: many,
+        slug: "{{slug}}",
+        media_folder: "",
+        public_folder: "",
+      });
+      // A single file's folder holds its languages only (`pages/home/home.en.yaml`, `home.si.yaml`…).
+      if (!many) expect(folder.split("/").at(-1), name).toBe(pattern.replace(/\.en\.yaml$/, ""));
+    }
+    // A group's single files sit together in the sidebar, named after the group.
+    const labels = site.config.collections.map((collection) => collection.label);
+    const site_ = labels.filter((label) => label.startsWith("Site settings: "));
+    expect(site_).toEqual(expect.arrayContaining(["Site settings: Identity", "Site settings: Layout"]));
+    const first = labels.indexOf(site_[0]!);
+    expect(labels.slice(first, first + site_.length)).toEqual(site_);
+    expect(collectionOf(site.config, "homePage")).toMatchObject({
+      label: "Page copy: Home",
+      summary: "Page copy: Home",
+      sortable_fields: [],
+    });
     expect(site.unsupported).toEqual([]);
+  });
+
+  it("refuses a single file that shares its folder (the editor would list its neighbours as its entries)", () => {
+    const registry = {
+      sources: { about: { folder: "pages", pattern: "about.en.yaml" } },
+      schemas: { about: () => z.strictObject({ title: text() }) },
+    };
+    expect(() => decapConfig({ backend, registry: registry as never })).toThrow(
+      /about: a single file needs a folder of its own named after it \(pages\/about\/about\.en\.yaml\)/,
+    );
   });
 
   it("edits the four languages side by side: copy per language, every other value in English only", () => {
@@ -93,11 +109,13 @@ describe("the editor's configuration, from the collection registry and the schem
     expect(at(services, "images.hero.alt").i18n).toBe(true);
     // A site path leads to each language's own page by itself: edited once, in English.
     expect(at(fieldsOf("team"), "order").i18n).toBe("none");
-    // A single file is edited in English only.
-    expect(at(fieldsOf("homePage"), "hero.primary.to").i18n).toBeUndefined();
-    expect(at(fieldsOf("homePage"), "hero.title").i18n).toBeUndefined();
-    // Every entry of a many-entry collection carries the flag the staff tick once a native speaker has read its
-    // translation.
+    // So are the single files: the home page's copy, the site's layout.
+    expect(at(fieldsOf("homePage"), "hero.title").i18n).toBe(true);
+    expect(at(fieldsOf("homePage"), "hero.primary.to").i18n).toBe("none");
+    expect(at(fieldsOf("layout"), "topBar.cta.to").i18n).toBe("none");
+    expect(at(fieldsOf("identity"), "contact.whatsappNumber").i18n).toBe("none");
+    // Every entry carries the flag the staff tick once a native speaker has read its translation.
+    expect(folders.length).toBe(Object.keys(collectionSources).length);
     for (const collection of folders)
       expect((collection.fields as DecapField[]).at(-1)).toMatchObject({
         name: "reviewed",
@@ -132,7 +150,7 @@ describe("the editor's configuration, from the collection registry and the schem
       sources: {
         services: { folder: "services", pattern: "*.yaml" },
         team: { folder: "team", pattern: "*.yaml" },
-        about: { folder: "pages", pattern: "about.yaml" },
+        about: { folder: "pages/about", pattern: "about.yaml" },
       },
       schemas: {
         services: () => z.strictObject({ title: text() }),
@@ -147,7 +165,7 @@ describe("the editor's configuration, from the collection registry and the schem
       },
     };
     const { config, unsupported } = decapConfig({ backend, registry: registry as never });
-    const about = (config.collections.find((c) => c.name === "pages")!.files as FileEntry[])[0]!;
+    const about = collectionOf(config, "about") as DecapCollection & { fields: DecapField[] };
     expect(at(about.fields, "lead")).toEqual(
       expect.objectContaining({
         widget: "relation",
@@ -236,14 +254,14 @@ describe("the editor's configuration, from the collection registry and the schem
     const described = decapConfig({
       backend,
       registry: {
-        sources: { page: { folder: "pages", pattern: "page.yaml" } },
+        sources: { page: { folder: "pages/page", pattern: "page.yaml" } },
         schemas: {
           page: () =>
             z.strictObject({ seo: seo(), cta: link(), note: template().describe("Said under the form.") }),
         },
       } as never,
     });
-    const page = (described.config.collections[0]!.files as FileEntry[])[0]!;
+    const page = described.config.collections[0] as DecapCollection & { fields: DecapField[] };
     const team = decapConfig({
       backend,
       registry: {
@@ -291,11 +309,7 @@ describe("the editor's configuration, from the collection registry and the schem
       for (const entry of entries) {
         const source = readFileSync(join(CONTENT_DIR, "..", "..", entry.file), "utf8");
         const raw = entry.file.endsWith(".md") ? markdownFormat.fromFile(source) : parse(source);
-        const fields =
-          (generated.config.collections.find((c) => c.name === name)?.fields as DecapField[] | undefined) ??
-          generated.config.collections
-            .flatMap((c) => (c.files ?? []) as FileEntry[])
-            .find((f) => f.name === name)!.fields;
+        const fields = collectionOf(generated.config, name).fields as DecapField[];
         check(fields, raw, entry.file);
       }
     expect(problems).toEqual([]);

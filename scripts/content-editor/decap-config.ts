@@ -1,14 +1,16 @@
 /**
  * The browser editor's configuration (Decap CMS), generated from the collection registry
  * (src/content/collections.ts) and the zod schemas, so the editor has the same collections, fields and rules
- * as the build. Many-entry collections become folder collections (one file per entry, the file name is the
- * entry's id, photos beside the entries); single-file collections become file collections, grouped by folder.
+ * as the build. Every collection is a folder collection with Decap's i18n (`<id>.en.yaml` and a translation
+ * beside it per language, edited side by side; the file name is the entry's id, photos beside the entries):
+ * many-entry collections let the staff add and delete entries; a single file (site settings, a page's copy)
+ * is a collection of one entry in a folder of its own, listed beside the others of its group.
  * The schema decides each widget; its checks become `required`, `pattern`, `min`/`max`; its descriptions hints.
  * The build still runs the schemas themselves: the editor's checks only catch mistakes early.
  */
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES } from "../../contracts/locales.ts";
-import { collectionSchemas, collectionSources } from "../../src/content/collections.ts";
+import { collectionSchemas, collectionSources, idOf } from "../../src/content/collections.ts";
 import { type EditorMeta, SITE_VARIABLES } from "../../src/content/schemas/parts.ts";
 import { textShape } from "../../src/content/translations.ts";
 import { FORMATS } from "./formats.ts";
@@ -497,14 +499,6 @@ export const REVIEWED_FIELD: DecapField = {
 /** The languages, as the editor's i18n: a translation beside each English file (`home.si.yaml`). */
 const I18N = { structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE } as const;
 
-/** A field of a collection the editor does not translate: without the per-language settings. */
-function withoutI18n(field: DecapField): DecapField {
-  const { i18n: _, ...rest } = field;
-  const nested = rest.fields ? { fields: (rest.fields as DecapField[]).map(withoutI18n) } : {};
-  const item = rest.field ? { field: withoutI18n(rest.field as DecapField) } : {};
-  return { ...rest, ...nested, ...item } as DecapField;
-}
-
 /** The field an entry's file name is made from, in a folder collection. */
 function identifierOf(fields: readonly DecapField[]): string {
   const candidates = fields.filter((field) => ["string", "text"].includes(field.widget) && field.required);
@@ -515,16 +509,17 @@ function identifierOf(fields: readonly DecapField[]): string {
   );
 }
 
-/** The groups of single files by folder; other folders are named after the folder. */
+/** The single files' groups, by the folder their folders are in; other groups are named after the folder. */
 const GROUPS: Record<string, { label: string; description: string }> = {
   site: {
     label: "Site settings",
     description:
-      "Who the agency is and how to reach it, the frame around every page, and every WhatsApp and email message.",
+      "One file of the whole site's settings, with its translations: who the agency is and how to reach it, the frame around every page, the WhatsApp and email messages, the chat, what AI agents are told.",
   },
   pages: {
     label: "Page copy",
-    description: "The words of each page; lists of entries have their own collections.",
+    description:
+      "The words of one page, with their translations; lists of entries have their own collections.",
   },
 };
 
@@ -558,63 +553,81 @@ export function decapConfig({
   for (const name of names.filter(isFolder))
     folderCollections.set(name, identifierOf(topFields(name, registry, [], [], new Map([[name, "title"]]))));
 
-  const collections: DecapCollection[] = [];
-  const groups = new Map<string, DecapCollection & { files: Record<string, unknown>[] }>();
+  // The sidebar lists the collections in the registry's order; a group's single files together, at the first.
+  const sidebar: Array<DecapCollection | DecapCollection[]> = [];
+  const groups = new Map<string, DecapCollection[]>();
   for (const name of names) {
     const { folder, pattern } = registry.sources[name]!;
     const markdown = isMarkdown(pattern);
     const fields = topFields(name, registry, samples[name] ?? [], unsupported, folderCollections);
     if (markdown) fields.push(body());
-    if (isFolder(name)) fields.push(REVIEWED_FIELD);
+    fields.push(REVIEWED_FIELD);
     const format = markdown ? FORMATS.markdown : FORMATS.yaml;
     const path = `${CONTENT_ROOT}/${folder}`;
+    const extension = pattern.slice(pattern.lastIndexOf(".") + 1);
+    const description = schemaOf(registry, name).description;
+    // Decap's folder and slug do not include the language: `<slug>.<locale>.<extension>` (multiple_files).
+    const common = {
+      folder: path,
+      extension,
+      format,
+      i18n: true,
+      slug: "{{slug}}",
+      // Photos sit beside the entries (`photo: hero.jpg` next to `<id>.en.yaml`).
+      media_folder: "",
+      public_folder: "",
+    };
     if (isFolder(name)) {
-      const extension = pattern.slice(pattern.lastIndexOf(".") + 1);
-      // Decap's folder and slug do not include the language: `<slug>.<locale>.<extension>` (multiple_files).
       const identifier = folderCollections.get(name)!;
-      const description = schemaOf(registry, name).description;
-      collections.push({
+      sidebar.push({
         name,
         label: labelOf(name),
         label_singular: singular(labelOf(name)),
         ...(description ? { description } : {}),
-        folder: path,
-        extension,
-        format,
-        i18n: true,
+        ...common,
         create: true,
         delete: true,
         identifier_field: identifier,
         // The file name is the entry's id (its address on the site): made from the identifier once, kept after.
-        slug: "{{slug}}",
         summary: `{{${identifier}}}`,
         ...(fields.some((field) => field.name === "order") ? { sortable_fields: ["order", identifier] } : {}),
-        // Photos sit beside the entries (`photo: hero.jpg` next to `<id>.en.yaml`).
-        media_folder: "",
-        public_folder: "",
         fields,
       });
       continue;
     }
-    const groupName = names.includes(folder) ? `${folder}-files` : folder;
-    let group = groups.get(groupName);
+    // A single file (site settings, a page's copy) is a collection of one entry in a folder of its own: Decap
+    // edits the languages of a file collection side by side only when they share one file (single_file), and
+    // here each language has its own file, as for every other entry.
+    const id = idOf(pattern);
+    if (folder.split("/").at(-1) !== id)
+      throw new Error(
+        `${name}: a single file needs a folder of its own named after it (${folder}/${id}/${pattern}), found ${folder}/${pattern}.`,
+      );
+    const parent = folder.split("/").slice(0, -1).join("/");
+    const groupLabel = GROUPS[parent]?.label ?? labelOf(parent || id);
+    const label = labelOf(id) === groupLabel ? groupLabel : `${groupLabel}: ${labelOf(id)}`;
+    let group = groups.get(parent);
     if (!group) {
-      group = { name: groupName, label: labelOf(folder), ...GROUPS[folder], files: [] };
-      groups.set(groupName, group);
-      collections.push(group);
+      group = [];
+      groups.set(parent, group);
+      sidebar.push(group);
     }
-    group.files.push({
+    group.push({
       name,
-      label: labelOf(name),
-      // Decap edits a file collection's languages side by side only when they share one file (single_file);
-      // the translations here are files of their own, edited by hand for now (docs/editing-content.md).
-      file: `${path}/${pattern}`,
-      format,
-      media_folder: "",
-      public_folder: "",
-      fields: fields.map(withoutI18n),
+      label,
+      label_singular: label,
+      description: description ?? GROUPS[parent]?.description ?? label,
+      ...common,
+      // One entry, always there: nothing to add or delete, nothing to sort.
+      create: false,
+      delete: false,
+      identifier_field: identifierOf(fields),
+      summary: label,
+      sortable_fields: [],
+      fields,
     });
   }
+  const collections = sidebar.flat();
 
   const config: DecapConfig = {
     backend: backend.github

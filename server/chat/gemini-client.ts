@@ -14,7 +14,7 @@ export interface GeminiConfig {
   /** Earlier messages sent along with the new one. */
   maxHistory?: number;
   fetch?: typeof fetch;
-  /** What each failure says (assistant/api-messages.en.yaml). */
+  /** What each failure says (assistant/api-messages/api-messages.en.yaml). */
   errors: ChatMessages["aiErrors"];
 }
 

@@ -19,8 +19,8 @@ const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 
 /**
  * Checks a chat request's content type, JSON and shape; every problem is a 4xx with one readable sentence
- * in the visitor's language (`apiErrors` of assistant/api-messages.<lang>.yaml). `fallback` is the language
- * to speak before the body says its own (server/chat/request-locale.ts).
+ * in the visitor's language (`apiErrors` of assistant/api-messages/api-messages.<lang>.yaml). `fallback` is
+ * the language to speak before the body says its own (server/chat/request-locale.ts).
  */
 export async function parseChatRequest(
   contentType: string | undefined,

@@ -6,7 +6,8 @@ import type { CorpusDocument, LocaleKnowledge } from "../../contracts/assistant-
  * full-text index (MiniSearch) over that language's corpus (services, topics, templates and pages, made from the
  * language's content by the build). It never invents a fact or a price: when nothing in the content matches well
  * enough, it says so and points to the quote page and WhatsApp. The words it recognises (small words, greetings,
- * thanks, price words) are the knowledge's `matching`, from the content (assistant/assistant.<lang>.yaml).
+ * thanks, price words) are the knowledge's `matching`, from the content
+ * (assistant/assistant/assistant.<lang>.yaml).
  */
 export interface SiteAssistant {
   answer(message: string): string;

@@ -31,7 +31,11 @@ import { templateSchema } from "./schemas/templates.ts";
 import { testimonialSchema } from "./schemas/testimonials.ts";
 
 export interface CollectionSource {
-  /** Folder under src/content. */
+  /**
+   * Folder under src/content. A collection of one entry (a site setting, a page's copy) has a folder of its
+   * own (`pages/home/home.en.yaml`), so the browser editor lists it as a collection of one entry and edits
+   * its languages side by side like any other (decision 0013, scripts/content-editor/decap-config.ts).
+   */
   folder: string;
   /**
    * The English files' name pattern inside the folder (`*` matches any name): `<id>.en.yaml`. Each language's
@@ -42,43 +46,43 @@ export interface CollectionSource {
 }
 
 export const collectionSources = {
-  identity: { folder: "site", pattern: "identity.en.yaml" },
-  layout: { folder: "site", pattern: "layout.en.yaml" },
-  enquiries: { folder: "site", pattern: "enquiries.en.yaml" },
+  identity: { folder: "site/identity", pattern: "identity.en.yaml" },
+  layout: { folder: "site/layout", pattern: "layout.en.yaml" },
+  enquiries: { folder: "site/enquiries", pattern: "enquiries.en.yaml" },
   services: { folder: "services", pattern: "*.en.yaml" },
-  contactPage: { folder: "pages", pattern: "contact.en.yaml" },
-  notFoundPage: { folder: "pages", pattern: "not-found.en.yaml" },
-  chat: { folder: "site", pattern: "chat.en.yaml" },
-  assistant: { folder: "assistant", pattern: "assistant.en.yaml" },
+  contactPage: { folder: "pages/contact", pattern: "contact.en.yaml" },
+  notFoundPage: { folder: "pages/not-found", pattern: "not-found.en.yaml" },
+  chat: { folder: "site/chat", pattern: "chat.en.yaml" },
+  assistant: { folder: "assistant/assistant", pattern: "assistant.en.yaml" },
   assistantTopics: { folder: "assistant/topics", pattern: "*.en.yaml" },
-  chatApiMessages: { folder: "assistant", pattern: "api-messages.en.yaml" },
-  aboutPage: { folder: "pages", pattern: "about.en.yaml" },
+  chatApiMessages: { folder: "assistant/api-messages", pattern: "api-messages.en.yaml" },
+  aboutPage: { folder: "pages/about", pattern: "about.en.yaml" },
   team: { folder: "team", pattern: "*.en.yaml" },
-  servicesPage: { folder: "pages", pattern: "services.en.yaml" },
-  serviceDetailPage: { folder: "pages", pattern: "service-detail.en.yaml" },
+  servicesPage: { folder: "pages/services", pattern: "services.en.yaml" },
+  serviceDetailPage: { folder: "pages/service-detail", pattern: "service-detail.en.yaml" },
   legal: { folder: "legal", pattern: "*.en.md" },
-  legalPage: { folder: "pages", pattern: "legal.en.yaml" },
-  quotePage: { folder: "pages", pattern: "quote.en.yaml" },
-  agents: { folder: "site", pattern: "agents.en.yaml" },
-  packagesPage: { folder: "pages", pattern: "packages.en.yaml" },
+  legalPage: { folder: "pages/legal", pattern: "legal.en.yaml" },
+  quotePage: { folder: "pages/quote", pattern: "quote.en.yaml" },
+  agents: { folder: "site/agents", pattern: "agents.en.yaml" },
+  packagesPage: { folder: "pages/packages", pattern: "packages.en.yaml" },
   pricingPackages: { folder: "pricing-packages", pattern: "*.en.yaml" },
-  portfolioPage: { folder: "pages", pattern: "portfolio.en.yaml" },
+  portfolioPage: { folder: "pages/portfolio", pattern: "portfolio.en.yaml" },
   portfolioPieces: { folder: "portfolio", pattern: "*.en.yaml" },
   portfolioWebsites: { folder: "portfolio-websites", pattern: "*.en.yaml" },
-  launchingSoonPage: { folder: "pages", pattern: "launching-soon.en.yaml" },
-  homePage: { folder: "pages", pattern: "home.en.yaml" },
+  launchingSoonPage: { folder: "pages/launching-soon", pattern: "launching-soon.en.yaml" },
+  homePage: { folder: "pages/home", pattern: "home.en.yaml" },
   testimonials: { folder: "testimonials", pattern: "*.en.yaml" },
   partners: { folder: "partners", pattern: "*.en.yaml" },
   technologies: { folder: "technologies", pattern: "*.en.yaml" },
-  shopPage: { folder: "pages", pattern: "shop.en.yaml" },
+  shopPage: { folder: "pages/shop", pattern: "shop.en.yaml" },
   templates: { folder: "templates", pattern: "*.en.yaml" },
 } as const satisfies Record<string, CollectionSource>;
 
 export type CollectionName = keyof typeof collectionSources;
 
 /**
- * An English file's data without the translation flag `reviewed` (the editor shows that field in every language,
- * so saving the English may write it): it means nothing there, and the schemas do not know it.
+ * An English file's data without the translation flag `reviewed` (the editor shows that field in every
+ * language, so saving the English may write it): it means nothing there, and the schemas do not know it.
  */
 export function withoutReviewedFlag(data: unknown): unknown {
   if (typeof data !== "object" || data === null || !("reviewed" in data)) return data;

@@ -27,7 +27,7 @@ async function words() {
 }
 
 let translations: Promise<Map<string, CollectionEntry<"translations">>> | undefined;
-/** Every translation file by its path without the extension ("pages/home.si"). */
+/** Every translation file by its path without the extension ("pages/home/home.si"). */
 function translationFiles() {
   translations ??= getCollection("translations").then(
     (entries) => new Map(entries.map((entry) => [entry.id, entry])),

@@ -46,13 +46,13 @@ describe("services overview content", () => {
   it("a card naming a service that has no file stops the read", () => {
     const dir = mkdtempSync(join(tmpdir(), "content-"));
     cpSync(INITIAL_CONTENT_DIR, dir, { recursive: true });
-    const file = join(dir, "pages", "services.en.yaml");
+    const file = join(dir, "pages", "services", "services.en.yaml");
     writeFileSync(
       file,
       readFileSync(file, "utf8").replace("service: seo-optimization", "service: search-wizardry"),
     );
     expect(() => readContent({ contentDir: dir })).toThrow(
-      /pages\/services\.en\.yaml: cards\.items\.\d+\.service: refers to services "search-wizardry", which has no file/,
+      /pages\/services\/services\.en\.yaml: cards\.items\.\d+\.service: refers to services "search-wizardry", which has no file/,
     );
   });
 });

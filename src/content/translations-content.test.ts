@@ -84,7 +84,7 @@ describe("a translation the staff get wrong", () => {
 
   it("an English file carrying the editor's `reviewed` flag reads as before", () => {
     const dir = copyOfContent();
-    const file = join(dir, "pages", "home.en.yaml");
+    const file = join(dir, "pages", "home", "home.en.yaml");
     writeFileSync(file, `reviewed: false\n${readFileSync(file, "utf8")}`);
     expect(() => readContent({ contentDir: dir })).not.toThrow();
   });

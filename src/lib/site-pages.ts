@@ -36,7 +36,7 @@ export interface SitePage {
   noIndex: boolean;
   title: string;
   description: string;
-  /** Where its search texts come from, for messages ("pages/contact.en.yaml", "services/seo-optimization"). */
+  /** Where its search texts come from, for messages ("pages/contact/contact.en.yaml", "services/seo-optimization"). */
   source: string;
 }
 

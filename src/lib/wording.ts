@@ -1,6 +1,6 @@
 /**
- * The site's recurring phrases (site/layout.en.yaml `wording`) filled in: the content orders the words, so a
- * language can put the subject first ("Basic Branding: විමසන්න") or the label first ("Inquire Now: Basic
+ * The site's recurring phrases (site/layout/layout.en.yaml `wording`) filled in: the content orders the
+ * words, so a language can put the subject first ("Basic Branding: විමසන්න") or the label first ("Inquire Now: Basic
  * Branding"). Code never joins labels, names and punctuation itself.
  */
 import { fillTemplate } from "@contracts/words.ts";

@@ -1,4 +1,4 @@
-/** The web app manifest, naming the agency from site/identity.en.yaml (lib/site-files/web-manifest.ts). */
+/** The web app manifest, naming the agency from site/identity/identity.en.yaml (lib/site-files/web-manifest.ts). */
 import type { APIRoute } from "astro";
 import { single } from "~/content/entries.ts";
 import { webManifest } from "~/lib/site-files/web-manifest.ts";

@@ -366,7 +366,7 @@ describe("the staff add and remove entries in the editor, and the site follows",
     await editor.remove("services", "seo-optimization");
     const expected = [
       /src\/content\/portfolio\/harbour-lights-festival-poster\.en\.yaml: image\.alt: /,
-      /src\/content\/pages\/services\.en\.yaml: cards\.items\.\d+\.service: refers to services "seo-optimization", which has no file/,
+      /src\/content\/pages\/services\/services\.en\.yaml: cards\.items\.\d+\.service: refers to services "seo-optimization", which has no file/,
     ];
     const check = await timed("check:content (bad)", () => run(workspace, ["scripts/check-content.ts"]));
     expect(check.status).toBe(1);

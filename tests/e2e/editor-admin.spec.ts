@@ -3,7 +3,9 @@
  * decap-server in git mode saving into a throwaway copy of the repository, never this checkout) a staff member
  * changes a service's tagline and adds a portfolio piece with a photo; by hand, in the same copy, a new service
  * file and a new phone number. The copy is built once, and each change is checked everywhere it must reach:
- * every page, the sitemap, the structured data and the assistant's knowledge.
+ * every page, the sitemap, the structured data and the assistant's knowledge. And a single file's translation:
+ * the home page's copy opens with the English and the Sinhala side by side; a Sinhala text is edited and the
+ * translation marked reviewed, and the save lands in the Sinhala file only.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -16,6 +18,7 @@ import { parseAssistantKnowledge } from "../../contracts/assistant-knowledge.ts"
 import { TRANSLATED_LOCALES } from "../../contracts/locales.ts";
 import { createSiteAssistant } from "../../server/chat/site-assistant.ts";
 import { readContent } from "../../src/content/read-content.ts";
+import type { TranslationStatus } from "../../src/content/translation-files.ts";
 import {
   buildWorkspace,
   copyRepository,
@@ -97,6 +100,106 @@ test("the editor's code and its looser policy are on /admin only", async ({ page
   expect(loaded.filter((path) => /decap-cms|^\/admin/.test(path))).toEqual([]);
 });
 
+test("a single file's translation in /admin: the home page's Sinhala beside its English, edited, marked reviewed and saved in its own file", async ({
+  page,
+  consoleProblems,
+}) => {
+  test.setTimeout(120_000);
+  const englishFile = "src/content/pages/home/home.en.yaml";
+  const sinhalaFile = "src/content/pages/home/home.si.yaml";
+  type HomeCopy = { reviewed?: boolean; hero: { highlight: string } };
+  const workspace: Workspace = copyRepository();
+  const proxy = await startProxy(workspace, proxyPortOf("dist-e2e"));
+  const englishSource = workspace.read(englishFile);
+  const english = parse(englishSource) as HomeCopy;
+  const sinhala = parse(workspace.read(sinhalaFile)) as HomeCopy;
+  const tamil = parse(workspace.read(sinhalaFile.replace(".si.", ".ta."))) as HomeCopy;
+  const highlight = `ඔබට ගනුදෙනුකරුවන් ගෙනෙන වෙබ් අඩවි ${Date.now()}`;
+  // The editor's two panes (Decap's split pane): the English on the left, a translation on the right.
+  const left = page.locator(".Pane1");
+  const right = page.locator(".Pane2");
+  const reviewed = right.getByRole("switch", { name: /^Translation reviewed/ });
+  try {
+    const head = workspace.git("rev-parse", "HEAD");
+    expect(sinhala.reviewed, "the developers' first translation is not reviewed yet").toBe(false);
+
+    await test.step("open the home page's copy: the English and the Sinhala side by side", async () => {
+      await page.goto("/admin");
+      await page.getByRole("button", { name: "Login" }).click();
+      await page.getByRole("link", { name: "Page copy: Home", exact: true }).first().click();
+      // A collection of one entry: nothing to add, the entry to open.
+      await expect(page.getByRole("link", { name: /^New / })).toHaveCount(0);
+      await page.locator('a[href$="/collections/homePage/entries/home"]').click();
+      await expect(left.getByRole("button", { name: "Writing in EN" })).toBeVisible();
+      await expect(right.getByRole("button", { name: "Writing in SI" })).toBeVisible();
+      await expect(textbox(group(left, "hero"), "Highlight")).toHaveValue(english.hero.highlight);
+      await expect(textbox(group(right, "hero"), "Highlight")).toHaveValue(sinhala.hero.highlight);
+      // Values that are not words (a button's page) are edited once, in English.
+      await expect(
+        group(left, "hero.primary").getByRole("textbox", { name: "To", exact: true }),
+      ).toBeVisible();
+      await expect(
+        group(right, "hero.primary").getByRole("textbox", { name: "To", exact: true }),
+      ).toHaveCount(0);
+      await expect(reviewed).toHaveAttribute("aria-checked", "false");
+    });
+
+    await test.step("edit a Sinhala text, tick Translation reviewed, publish", async () => {
+      await textbox(group(right, "hero"), "Highlight").fill(highlight);
+      await reviewed.click();
+      await expect(reviewed).toHaveAttribute("aria-checked", "true");
+      await expect(textbox(group(left, "hero"), "Highlight")).toHaveValue(english.hero.highlight);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+    });
+
+    await test.step("the other languages: Tamil in the right pane", async () => {
+      await right.getByRole("button", { name: "Writing in SI" }).click();
+      await page.getByRole("menuitem", { name: "ta", exact: true }).click();
+      await expect(right.getByRole("button", { name: "Writing in TA" })).toBeVisible();
+      await expect(textbox(group(right, "hero"), "Highlight")).toHaveValue(tamil.hero.highlight);
+    });
+    expect(consoleProblems.filter((problem) => /Content Security Policy|Refused to/i.test(problem))).toEqual(
+      [],
+    );
+
+    await test.step("the save is one commit changing the Sinhala file only, and the site reads it", async () => {
+      await expect
+        .poll(() => (parse(workspace.read(sinhalaFile)) as HomeCopy).hero.highlight, { timeout: 20_000 })
+        .toBe(highlight);
+      const saved = parse(workspace.read(sinhalaFile)) as HomeCopy;
+      expect(saved.reviewed).toBe(true);
+      // Two lines changed (the text and the flag); the file's layout stays, the English is untouched.
+      expect(workspace.git("diff", "--numstat", head, "--", sinhalaFile)).toMatch(/^2\t2\t/);
+      expect(workspace.read(englishFile)).toBe(englishSource);
+      await expect.poll(() => workspace.git("status", "--porcelain")).toBe("");
+      const commits = workspace
+        .git("log", "--name-only", "--format=%x00%s", `${head}..HEAD`)
+        .split("\0")
+        .filter(Boolean)
+        .map((commit) => commit.trim().split("\n").filter(Boolean));
+      expect(commits).toEqual([
+        [expect.stringMatching(/^Content: update .*“home” \(browser editor\)$/), sinhalaFile],
+      ]);
+      // The same reader as the build: the Sinhala home page shows the new words, its translation reviewed.
+      const statuses: TranslationStatus[] = [];
+      const read = readContent({
+        contentDir: join(workspace.dir, "src", "content"),
+        only: ["homePage"],
+        locale: "si",
+        onTranslation: (status) => statuses.push(status),
+      });
+      expect(read.homePage[0]!.data.hero.highlight).toBe(highlight);
+      expect(statuses).toEqual([expect.objectContaining({ locale: "si", exists: true, reviewed: true })]);
+    });
+  } finally {
+    await test.info().attach("decap-server log", { body: proxy.log(), contentType: "text/plain" });
+    await proxy.stop();
+    workspace.remove();
+  }
+});
+
 test("staff changes reach the whole site: a tagline and a portfolio photo in /admin, a new service and a new phone by hand", async ({
   page,
   consoleProblems,
@@ -139,11 +242,11 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
     await test.step("log in with the local backend", async () => {
       await page.goto("/admin");
       await page.getByRole("button", { name: "Login" }).click();
-      await expect(page.getByRole("link", { name: "Services" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Services", exact: true })).toBeVisible();
     });
 
     await test.step("in the editor: change a service's tagline and publish", async () => {
-      await page.getByRole("link", { name: "Services" }).click();
+      await page.getByRole("link", { name: "Services", exact: true }).click();
       await page.getByRole("link", { name: edited.data.title, exact: true }).click();
       await textbox(page, "Tagline").fill(tagline);
       await page.getByRole("button", { name: "Publish" }).click();
@@ -257,7 +360,7 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
           "",
         ].join("\n"),
       );
-      const identityFile = "src/content/site/identity.en.yaml";
+      const identityFile = "src/content/site/identity/identity.en.yaml";
       const before = workspace.read(identityFile);
       workspace.write(
         identityFile,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { template, text } from "./parts.ts";
 
 /**
- * What the site tells AI agents (`site/agents.en.yaml`): the prose of /llms.txt, the agent catalogue
+ * What the site tells AI agents (`site/agents/agents.en.yaml`): the prose of /llms.txt, the agent catalogue
  * (/.well-known/ai-catalog.json) and what the WebMCP tools say to the visitor. The facts themselves (services,
  * templates, pages, contact) come from their own files.
  */

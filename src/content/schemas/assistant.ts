@@ -3,7 +3,7 @@ import { order, phrases, type SchemaContext, sitePath, template, text } from "./
 
 /**
  * Words the assistant's copy may use besides the site words; the knowledge build fills them in from
- * site/identity.en.yaml (and `{templateNames}` from the templates, when the site has them).
+ * site/identity/identity.en.yaml (and `{templateNames}` from the templates, when the site has them).
  */
 export const ASSISTANT_WORDS = [
   "whatsappLink",
@@ -47,7 +47,7 @@ const answers = () =>
     everyPackageIncludes: filled("features"),
     /** One package with what sets it apart. */
     packageHighlights: filled("name", "highlights"),
-    /** `{price}` is the service pages' price words (pages/service-detail.en.yaml `packages.price`). */
+    /** `{price}` is the service pages' price words (pages/service-detail/service-detail.en.yaml `packages.price`). */
     packages: filled("packages", "price"),
     details: filled("servicePath", "quotePath"),
     /** The answer to "what do you do?": its title and the ways visitors ask it (the list follows `servicesIntro`). */
@@ -56,7 +56,7 @@ const answers = () =>
       title: filled("title"),
       aliases: filled("category"),
       body: filled("title", "category"),
-      /** `{price}` is the catalogue's price words (pages/shop.en.yaml `pricing`). */
+      /** `{price}` is the catalogue's price words (pages/shop/shop.en.yaml `pricing`). */
       answer: filled("title", "category", "path", "price", "catalogue"),
     }),
     /** A page's summary and where it is. */
@@ -69,7 +69,7 @@ const answers = () =>
   });
 
 /**
- * The chat assistant (`assistant/assistant.en.yaml`): its fixed replies, the instructions the AI model gets, and
+ * The chat assistant (`assistant/assistant/assistant.en.yaml`): its fixed replies, the instructions the AI model gets, and
  * other words visitors use for each service. What it knows comes from the content itself (services, topics,
  * pages); the build turns all of it into `assistant-knowledge.json` for the servers.
  */
@@ -124,7 +124,7 @@ export const assistantTopicSchema = () =>
     links: z.array(sitePath()).default([]),
   });
 
-/** The chat API's own messages (`assistant/api-messages.en.yaml`): what POST /api/chat answers when it cannot. */
+/** The chat API's own messages (`assistant/api-messages/api-messages.en.yaml`): what POST /api/chat answers when it cannot. */
 export const chatApiMessagesSchema = () =>
   z.strictObject({
     /** Readable 4xx messages. */
@@ -140,7 +140,7 @@ export const chatApiMessagesSchema = () =>
     }),
     /**
      * When the AI service fails (the chat shows it as the assistant's message). The other failure texts are the
-     * chat's own (`errors` in site/chat.en.yaml), which the server answers with too.
+     * chat's own (`errors` in site/chat/chat.en.yaml), which the server answers with too.
      */
     aiErrors: z.strictObject({
       aiService: text(),

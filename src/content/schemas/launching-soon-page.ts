@@ -3,7 +3,7 @@ import { plural, seo, template, text } from "./parts.ts";
 
 /**
  * The launching-soon page (/launching-soon), a page of its own: countdown, what is coming, why us, contact,
- * the sign-up form. The launch date, contact values and copyright year are in site/identity.en.yaml.
+ * the sign-up form. The launch date, contact values and copyright year are in site/identity/identity.en.yaml.
  */
 export const launchingSoonPageSchema = () =>
   z.strictObject({

@@ -17,13 +17,13 @@ export const legalDocumentSchema = () =>
     introCard: z.strictObject({ title: text(), paragraphs: z.array(text()).min(1) }),
     /**
      * The `##` heading whose section ends with the agency's email, phone, website and office (from
-     * site/identity.en.yaml), written as the heading reads.
+     * site/identity/identity.en.yaml), written as the heading reads.
      */
     contactSection: text(),
     closing: z.strictObject({ title: text(), text: text() }),
   });
 
-/** Copy both legal pages share (pages/legal.en.yaml). */
+/** Copy both legal pages share (pages/legal/legal.en.yaml). */
 export const legalPageSchema = () =>
   z.strictObject({
     eyebrow: text(),

@@ -10,7 +10,7 @@ const hostingProduct = z.strictObject({
   features: z.array(text()).min(1),
   /** Marked with the recommended label and highlighted. */
   recommended: z.boolean().default(false),
-  /** The button's words; it opens a WhatsApp enquiry naming the product (site/enquiries.en.yaml hostingProduct). */
+  /** The button's words; it opens a WhatsApp enquiry naming the product (site/enquiries/enquiries.en.yaml hostingProduct). */
   action: text().max(24, "a longer button label wraps on phones"),
 });
 
@@ -48,7 +48,7 @@ export const packagesPageSchema = () =>
       title: text(),
       text: text(),
       points: z.array(text()).min(1),
-      /** Opens WhatsApp with site/enquiries.en.yaml customPackage. */
+      /** Opens WhatsApp with site/enquiries/enquiries.en.yaml customPackage. */
       whatsappLabel: text(),
       quote: link(),
     }),

@@ -19,7 +19,7 @@ export const PACKAGE_ICONS = [
   "store",
 ] as const;
 
-/** The badges a package may wear; their words are in pages/packages.en.yaml (`badges`). */
+/** The badges a package may wear; their words are in pages/packages/packages.en.yaml (`badges`). */
 export const PACKAGE_BADGES = ["popular", "featured", "bestValue"] as const;
 
 /**

@@ -34,7 +34,8 @@ const fieldNames = [
 /**
  * The free quote page (/get-quote): the form's sections, options, messages and toasts, and the side panel.
  * The service checkboxes come from the service files (`listings.quoteForm`), the WhatsApp text from
- * site/enquiries.en.yaml (`quoteForm`), the contact links and hours from site/identity.en.yaml.
+ * site/enquiries/enquiries.en.yaml (`quoteForm`), the contact links and hours from
+ * site/identity/identity.en.yaml.
  */
 export const quotePageSchema = () =>
   z.strictObject({
@@ -122,7 +123,7 @@ export const quotePageSchema = () =>
       stepsTitle: text(),
       steps: z.array(z.strictObject({ title: text(), text: text() })).min(1),
       contactTitle: text(),
-      /** `{hours}`: the opening hours from site/identity.en.yaml, each as site/layout `wording.openingHours`. */
+      /** `{hours}`: the opening hours from site/identity/identity.en.yaml, each as site/layout `wording.openingHours`. */
       contactText: template({ allowed: ["hours"] }),
       whatsapp: text(),
     }),

@@ -8,7 +8,7 @@ const chat = single(content.chat, "chat");
 const identity = single(content.identity, "identity");
 const enquiries = single(content.enquiries, "enquiries");
 
-describe("chat copy (site/chat.en.yaml)", () => {
+describe("chat copy (site/chat/chat.en.yaml)", () => {
   it("keeps the spec's exact strings", () => {
     expect(chat.widget.online).toBe("We're online!");
     expect(chat.widget.replies).toBe("Typically replies within minutes");

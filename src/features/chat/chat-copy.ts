@@ -3,7 +3,7 @@ import type { Locale } from "../../../contracts/locales.ts";
 import type { ReplyLinks } from "./chat-reply-text.tsx";
 import type { ChatErrorTexts } from "./send-chat-message.ts";
 
-/** The chat's copy (site/chat.en.yaml, with the site words filled in). */
+/** The chat's copy (site/chat/chat.en.yaml, with the site words filled in). */
 export interface ChatCopy {
   greeting: string;
   widget: {

@@ -7,7 +7,7 @@ import { subscribe } from "./subscribe.ts";
 const enquiries = single(readSiteContent().enquiries, "enquiries");
 const hindi = single(readSiteContent({ locale: "hi" }).enquiries, "enquiries");
 
-describe("launch messages (site/enquiries.en.yaml launch)", () => {
+describe("launch messages (site/enquiries/enquiries.en.yaml launch)", () => {
   it("give the WhatsApp message the email, the date, the page and the language, and the email its fields, with no reply-to", async () => {
     const open = vi.fn();
     const send = vi.fn().mockResolvedValue("sent");

@@ -39,7 +39,7 @@ export function shownPackages(
     whatsappNumber,
   }: {
     badges: Readonly<Record<PackageBadge, string>>;
-    /** site/enquiries.en.yaml pricingPackage: `{package}` and `{category}` are filled in. */
+    /** site/enquiries/enquiries.en.yaml pricingPackage: `{package}` and `{category}` are filled in. */
     enquiry: string;
     lineLabels: { package: string; category: string };
     whatsappNumber: string;

@@ -1,7 +1,7 @@
 /**
  * llms.txt (https://llmstxt.org): a Markdown summary of the site for language models. An H1 with the name, a
  * blockquote summary, then H2 sections of links, each "- [name](url): notes". Every fact comes from the
- * content: identity, services, templates, the site's pages, and the prose of site/agents.en.yaml.
+ * content: identity, services, templates, the site's pages, and the prose of site/agents/agents.en.yaml.
  */
 import { fillTemplate as fill } from "../../content/site-variables.ts";
 import { whatsAppLink } from "../enquiry-link.ts";

@@ -1,4 +1,4 @@
-/** The web app manifest (`/site.webmanifest`): the agency's name from site/identity.en.yaml, the committed icons. */
+/** The web app manifest (`/site.webmanifest`): the agency's name from site/identity/identity.en.yaml, the committed icons. */
 
 /** The theme's ink-950 (src/styles/global.css), as the browser's chrome around the installed site. */
 const INK = "#0b1b2b";
