@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as fontkit from "fontkit";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clockRangeText, dateText, listText } from "../../contracts/locale-format.ts";
+import { dateText, listText } from "../../contracts/locale-format.ts";
 import { LOCALE_INFO } from "../../contracts/locales.ts";
 import {
   fontsourceFile,
@@ -83,8 +83,12 @@ describe.each(SCRIPT_LOCALES)("the %s face cut to the content", (locale) => {
         content,
         LOCALE_INFO[locale].name,
         ...Array.from({ length: 12 }, (_, month) => dateText(tag, new Date(Date.UTC(2026, month, 28)))),
-        clockRangeText(tag, "09:00", "18:30"),
-        clockRangeText(tag, "08:15", "13:00"),
+        // The chat's message times (features/chat/format-chat-time.ts): a morning and an evening.
+        ...[9, 18].map((hour) =>
+          new Intl.DateTimeFormat(tag, { hour: "numeric", minute: "2-digit" }).format(
+            new Date(2026, 0, 1, hour, 30),
+          ),
+        ),
         listText(tag, ["a", "b", "c"]),
         listText(tag, ["a", "b"], "disjunction"),
       ].join("\n");
