@@ -1,11 +1,21 @@
 /**
  * Screenshots of pages at 375, 768 and 1440 px, full page, into screenshots/ (ignored by git).
  *   node scripts/screenshot.ts [--port 3000] [--widths 375,1440] [--keep-splash] /path [/other ...]
- * Needs the server running (`npm run serve`) and Debian's chromium.
+ *   node scripts/screenshot.ts --all            every English page of the site (src/lib/site-pages.ts) and two
+ *                                               unknown addresses (the 404 page, a service that does not exist)
+ *   node scripts/screenshot.ts --states         the open states (menu, chat, splash, filters, viewer, forms
+ *                                               after an empty send and after a good one, sign-ups, not-found):
+ *                                               `state-<name>-<width>.png`; `--only menu,chat-panel` for some
+ * Paths in any language work (`/si/contact`); the states are the English pages'. Needs the server running
+ * (`npm run serve`, the end-to-end build for the forms: `npm run build:e2e` and BUILD_DIR=dist-e2e) and Debian's
+ * chromium. Nothing leaves the machine: messaging links (wa.me) and the email service are answered in the
+ * browser, every other address off this machine is refused; the keyless assistant answers the chat.
  */
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "@playwright/test";
+import { readSiteContent } from "../src/content/read-content.ts";
+import { sitePages } from "../src/lib/site-pages.ts";
 import { chromiumLaunchOptions } from "./chromium.ts";
 
 const { values, positionals } = parseArgs({
@@ -15,33 +25,375 @@ const { values, positionals } = parseArgs({
     widths: { type: "string", default: "375,768,1440" },
     "keep-splash": { type: "boolean", default: false },
     out: { type: "string", default: "screenshots" },
+    all: { type: "boolean", default: false },
+    states: { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
+const stateNames = values.only?.split(",").filter(Boolean);
+
+const origin = `http://127.0.0.1:${values.port}`;
+const widths = values.widths.split(",").map(Number);
+const fileName = (name: string) => name.replace(/\//g, "_") || "_";
+
+/** Refuses every address off this machine; answers messaging links and the email service in the browser. */
+async function stayOnThisMachine(context: BrowserContext) {
+  const messagingApp = { status: 200, contentType: "text/html", body: "<title>Messaging app</title>" };
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+    const url = route.request().url();
+    if (/^https:\/\/wa\.me\//.test(url)) return route.fulfill(messagingApp);
+    if (/^https:\/\/api\.emailjs\.com\//.test(url))
+      return route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
+    return route.abort();
+  });
+  // A form posted before its code arrived: the server answers 303 to wa.me, which the browser would follow.
+  await context.route(/\/api\/forms\//, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    if (response.status() === 303) await route.fulfill(messagingApp);
+    else await route.fulfill({ response });
+  });
+}
+
+async function open(browser: Browser, path: string, width: number, options: OpenOptions = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    // Reduced motion: every section is shown at once, so full-page captures show the whole page.
+    reducedMotion: options.motion ? "no-preference" : "reduce",
+  });
+  await stayOnThisMachine(context);
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  // The messaging tab a form opens is closed at once: the visitor comes back to the page.
+  page.on("popup", (opened) => void opened.close());
+  await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+  if (!options.keepSplash) {
+    const button = page.getByRole("button", { name: "Continue to Website" });
+    if (await button.isVisible()) await button.click();
+  }
+  return page;
+}
+
+/** Lets below-the-fold reveals run so the full-page shot shows everything. */
+async function revealAll(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(700);
+}
+
+/** Waits until the island around `locator` has hydrated (Astro removes its `ssr` attribute then). */
+async function hydrated(locator: Locator) {
+  await locator.hover();
+  await locator
+    .locator("xpath=ancestor::astro-island[1]")
+    .and(locator.page().locator("astro-island:not([ssr])"))
+    .waitFor();
+}
+
+interface OpenOptions {
+  keepSplash?: boolean;
+  /** Animations as a visitor without reduced motion sees them (the teaser types, the cursor blinks). */
+  motion?: boolean;
+}
+
+interface State extends OpenOptions {
+  path: string;
+  /** Widths it exists at (the mobile menu only below md). */
+  widths?: number[];
+  /** Brings the page into the state; returns what to capture: the viewport (default), the full page or an element. */
+  reach: (page: Page) => Promise<"viewport" | "full" | Locator | undefined>;
+}
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Tell us about your project" });
+const quoteForm = (page: Page) => page.getByRole("form", { name: "Your project in four short steps" });
+const footerForm = (page: Page) => page.getByRole("contentinfo").locator("form");
+const launchForm = (page: Page) => page.getByRole("form", { name: "Be the First to Know!" });
+const toggle = (page: Page) => page.getByRole("button", { name: /chat and contact options/ });
+
+/** On a phone the chat teaser waits until the page has scrolled a screen down; scroll there and let it type. */
+async function teaserShown(page: Page) {
+  const { width, height } = page.viewportSize()!;
+  if (width < 640)
+    await page.evaluate((by) => window.scrollTo({ top: by, behavior: "instant" }), height + 10);
+  const teaser = page.locator("[data-chat-teaser]");
+  await teaser.waitFor({ state: "visible", timeout: 8000 });
+  await page.waitForTimeout(3500);
+  return teaser;
+}
+
+async function sendContact(page: Page) {
+  const form = contactForm(page);
+  await hydrated(form.getByLabel("Your name"));
+  await form.getByLabel("Your name").fill("Nimali Fernando");
+  await form.getByLabel("Email address").fill("nimali@example.lk");
+  await form.getByLabel("Phone number").fill("+94 77 000 0000");
+  await form.getByLabel("Company name").fill("Ceylon Tea Co.");
+  for (const label of ["Service you need", "Budget range", "Timeline"])
+    await form.getByLabel(label).selectOption({ index: 1 });
+  await form.getByLabel("Project details").fill("A new website for our tea shop.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("heading", { name: "Thank You!" }).waitFor({ timeout: 10_000 });
+}
+
+async function fillQuote(page: Page) {
+  const form = quoteForm(page);
+  await hydrated(form.getByLabel("Full name"));
+  await form.getByLabel("Full name").fill("Nimali Fernando");
+  await form.getByLabel("Email address").fill("nimali@example.lk");
+  await form.getByLabel("Phone number").fill("+94 77 000 0000");
+  await form.getByLabel("Budget range (USD)").selectOption({ index: 3 });
+  await form.getByLabel("Timeline").selectOption({ index: 3 });
+  await form.getByLabel("Project description").fill("A new website for our tea shop.");
+  // The service boxes are drawn as cards: press the first one's name, as a visitor does.
+  await form.getByText("Web Design & Development", { exact: true }).click();
+  await form.getByLabel(/I agree to the terms/).check();
+}
+
+const STATES: Record<string, State> = {
+  menu: {
+    path: "/",
+    widths: [375], // from 768 px (md) the top bar shows the links and no menu button
+    async reach(page) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.locator("#mobile-menu:popover-open").waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  "chat-teaser": {
+    path: "/",
+    motion: true,
+    async reach(page) {
+      await teaserShown(page);
+    },
+  },
+  "chat-menu": {
+    path: "/contact",
+    async reach(page) {
+      await toggle(page).click();
+      await page.getByRole("region", { name: "Chat with us" }).waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  "chat-panel": {
+    path: "/contact",
+    async reach(page) {
+      await toggle(page).click();
+      await page.getByRole("button", { name: /^Chat with / }).click();
+      const panel = page
+        .getByRole("dialog")
+        .filter({ has: page.getByRole("textbox", { name: "Your message" }) });
+      await panel.waitFor();
+      const before = await panel.locator("li[data-sender=ai]").count();
+      await panel.getByRole("textbox", { name: "Your message" }).fill("What does a website cost?");
+      await panel.getByRole("button", { name: "Send message" }).click();
+      await panel.locator("li[data-sender=ai]").nth(before).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(500);
+    },
+  },
+  splash: {
+    path: "/",
+    keepSplash: true,
+    async reach(page) {
+      await page.getByRole("button", { name: "Continue to Website" }).waitFor();
+      await page.waitForTimeout(500);
+    },
+  },
+  "templates-search": {
+    path: "/templates",
+    async reach(page) {
+      const search = page.getByRole("searchbox");
+      await hydrated(search);
+      await search.fill("restaurant");
+      await page.waitForTimeout(400);
+      return "full";
+    },
+  },
+  "templates-search-empty": {
+    path: "/templates",
+    async reach(page) {
+      const search = page.getByRole("searchbox");
+      await hydrated(search);
+      await search.fill("no such template");
+      await page.getByRole("heading", { name: "No templates found" }).waitFor();
+      return "full";
+    },
+  },
+  "packages-filter": {
+    path: "/packages",
+    async reach(page) {
+      const group = page.getByRole("group").filter({ has: page.getByRole("radio", { name: "All" }) });
+      await group.getByText("Web Development", { exact: true }).click();
+      await page.waitForTimeout(400);
+      return "full";
+    },
+  },
+  "portfolio-filter": {
+    path: "/portfolio",
+    async reach(page) {
+      const group = page.getByRole("group").filter({ has: page.getByRole("radio", { name: "All" }) });
+      // A category other than All: the third choice, pressed by its visible name.
+      const label = await group
+        .getByRole("radio")
+        .nth(2)
+        .evaluate((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? "");
+      await group.getByText(label.trim(), { exact: true }).click();
+      await page.waitForTimeout(600);
+      return group.locator("xpath=ancestor::section[1]");
+    },
+  },
+  "portfolio-viewer": {
+    path: "/portfolio",
+    async reach(page) {
+      const gallery = page.getByRole("group").filter({ has: page.getByRole("radio", { name: "All" }) });
+      const first = gallery
+        .locator("xpath=ancestor::section[1]")
+        .getByRole("listitem")
+        .getByRole("button")
+        .first();
+      await first.scrollIntoViewIfNeeded();
+      await first.click();
+      const viewer = page.getByRole("dialog");
+      await viewer.getByRole("img").first().waitFor();
+      await page.waitForTimeout(800);
+    },
+  },
+  "contact-invalid": {
+    path: "/contact",
+    async reach(page) {
+      const form = contactForm(page);
+      await hydrated(form.getByLabel("Your name"));
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await form.locator("[aria-invalid=true]").first().waitFor();
+      await page.waitForTimeout(300);
+      return form;
+    },
+  },
+  "contact-success": {
+    path: "/contact",
+    async reach(page) {
+      await sendContact(page);
+      await page.waitForTimeout(2500); // the chat teaser has its chance to appear
+      await page.getByRole("button", { name: "Send Another Message" }).scrollIntoViewIfNeeded();
+    },
+  },
+  "quote-invalid": {
+    path: "/get-quote",
+    async reach(page) {
+      const form = quoteForm(page);
+      await hydrated(form.getByLabel("Full name"));
+      await form.getByRole("button", { name: "Get My Free Quote" }).click();
+      await form.locator("[aria-invalid=true]").first().waitFor();
+      await page.waitForTimeout(300);
+      return form;
+    },
+  },
+  "quote-success": {
+    path: "/get-quote",
+    async reach(page) {
+      await fillQuote(page);
+      await quoteForm(page).getByRole("button", { name: "Get My Free Quote" }).click();
+      await page.getByText(/Quote request prepared!/).waitFor({ timeout: 10_000 });
+      await page.waitForTimeout(400);
+    },
+  },
+  "newsletter-error": {
+    path: "/about",
+    async reach(page) {
+      const form = footerForm(page);
+      await form.scrollIntoViewIfNeeded();
+      await hydrated(form.getByRole("textbox"));
+      await form.getByRole("button").click();
+      await page.getByRole("contentinfo").getByRole("alert").waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  "newsletter-success": {
+    path: "/about",
+    async reach(page) {
+      const form = footerForm(page);
+      await form.scrollIntoViewIfNeeded();
+      await form.getByRole("textbox").fill("asha@example.lk");
+      await form.getByRole("button").click();
+      await page.getByRole("heading", { name: "Welcome to Our Newsletter!" }).waitFor({ timeout: 10_000 });
+      await page.waitForTimeout(400);
+    },
+  },
+  "launch-error": {
+    path: "/launching-soon",
+    async reach(page) {
+      const form = launchForm(page);
+      await form.scrollIntoViewIfNeeded();
+      await hydrated(form.getByRole("textbox"));
+      await form.getByRole("button").click();
+      await form.getByRole("alert").waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  "launch-success": {
+    path: "/launching-soon",
+    async reach(page) {
+      const form = launchForm(page);
+      await form.scrollIntoViewIfNeeded();
+      await form.getByRole("textbox").fill("asha@example.lk");
+      await form.getByRole("button").click();
+      await page
+        .getByText("Thank you! We'll notify you when we launch.")
+        .first()
+        .waitFor({ timeout: 10_000 });
+      await page.waitForTimeout(400);
+    },
+  },
+  "not-found": { path: "/no-such-page", reach: async () => "full" },
+  "service-not-found": { path: "/services/no-such-service", reach: async () => "full" },
+};
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 mkdirSync(values.out, { recursive: true });
-for (const path of positionals.length ? positionals : ["/"]) {
-  for (const width of values.widths.split(",").map(Number)) {
-    // Reduced motion: every section is shown at once, so full-page captures show the whole page.
-    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-    await page.goto(`http://127.0.0.1:${values.port}${path}`, { waitUntil: "networkidle" });
-    if (!values["keep-splash"]) {
-      const button = page.getByRole("button", { name: "Continue to Website" });
-      if (await button.isVisible()) await button.click();
-    }
-    // Let below-the-fold reveals run so the full-page shot shows everything.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 150));
-      }
-      window.scrollTo(0, 0);
-    });
-    await page.waitForTimeout(700);
-    const name = `${values.out}/${path.replace(/\//g, "_") || "_"}-${width}${values["keep-splash"] ? "-splash" : ""}.png`;
+
+const paths = [...positionals];
+if (values.all)
+  paths.push(
+    ...sitePages(readSiteContent()).map((page) => page.path),
+    "/no-such-page",
+    "/services/no-such-service",
+  );
+if (!paths.length && !values.states) paths.push("/");
+
+for (const path of paths) {
+  for (const width of widths) {
+    const page = await open(browser, path, width, { keepSplash: values["keep-splash"] });
+    await revealAll(page);
+    const name = `${values.out}/${fileName(path)}-${width}${values["keep-splash"] ? "-splash" : ""}.png`;
     await page.screenshot({ path: name, fullPage: !values["keep-splash"] });
     console.log(name);
-    await page.close();
+    await page.context().close();
+  }
+}
+
+const unknown = stateNames?.filter((name) => !(name in STATES)) ?? [];
+if (unknown.length)
+  throw new Error(`No such state: ${unknown.join(", ")} (known: ${Object.keys(STATES).join(", ")})`);
+for (const [name, state] of Object.entries(STATES)) {
+  if (!values.states || (stateNames && !stateNames.includes(name))) continue;
+  for (const width of widths) {
+    if (state.widths && !state.widths.includes(width)) continue;
+    const page = await open(browser, state.path, width, state);
+    const file = `${values.out}/state-${name}-${width}.png`;
+    try {
+      const target = (await state.reach(page)) ?? "viewport";
+      if (typeof target === "string") await page.screenshot({ path: file, fullPage: target === "full" });
+      else await target.screenshot({ path: file });
+      console.log(file);
+    } catch (error) {
+      await page.screenshot({ path: file.replace(/\.png$/, "-FAILED.png") });
+      console.error(`${name} at ${width} px: ${(error as Error).message.split("\n")[0]}`);
+      process.exitCode = 1;
+    }
+    await page.context().close();
   }
 }
 await browser.close();

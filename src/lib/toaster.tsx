@@ -29,7 +29,7 @@ function mountToaster() {
         unstyled: true,
         classNames: {
           toast:
-            "flex w-[min(22rem,calc(100vw-2rem))] items-center gap-3 rounded-2xl bg-ink-950/90 px-4 py-3.5 text-white shadow-lift ring-1 ring-white/10 backdrop-blur-md",
+            "flex w-[min(22rem,calc(100vw-2rem))] items-center gap-3 font-sans rounded-2xl bg-ink-950/90 px-4 py-3.5 text-white shadow-lift ring-1 ring-white/10 backdrop-blur-md",
           title: "font-medium text-[0.95rem]",
           icon: "text-accent-400",
         },

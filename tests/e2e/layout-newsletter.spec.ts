@@ -116,6 +116,9 @@ test.describe("footer newsletter", () => {
     const viewport = page.viewportSize()!;
     expect(box!.x).toBeGreaterThan(viewport.width / 2);
     expect(box!.y).toBeLessThan(viewport.height / 3);
+    // In the site's typeface, not the toast library's system font.
+    const fontOf = (locator: typeof toast) => locator.evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(await fontOf(toast)).toBe(await fontOf(footer(page).getByRole("heading").first()));
     await page.waitForTimeout(3000);
     await expect(toast).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 4000 });

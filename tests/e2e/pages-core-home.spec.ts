@@ -226,6 +226,35 @@ test.describe("home page", () => {
     await expect(track.locator("[data-duplicate]")).toBeHidden();
   });
 
+  for (const width of [375, 768]) {
+    test(`with reduced motion at ${width} px the wordmarks wrap into rows inside the page's side margins`, async ({
+      page,
+      visit,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await visit("/");
+      const logos = page.getByRole("list", { name: home.partners.title }).getByRole("img");
+      await expect(logos.first()).toBeVisible();
+      const rows = new Map<number, { left: number; right: number }>();
+      for (const logo of await logos.all()) {
+        const box = (await logo.boundingBox())!;
+        const row = Math.round(box.y);
+        const seen = rows.get(row);
+        rows.set(row, {
+          left: Math.min(seen?.left ?? box.x, box.x),
+          right: Math.max(seen?.right ?? 0, box.x + box.width),
+        });
+      }
+      for (const { left, right } of rows.values()) {
+        expect(left, "a row starts inside the side margin").toBeGreaterThanOrEqual(16);
+        expect(right, "a row ends inside the side margin").toBeLessThanOrEqual(width - 16);
+        // Centred: the space left and right of a row differ by little more than rounding.
+        expect(Math.abs(left - (width - right))).toBeLessThanOrEqual(4);
+      }
+    });
+  }
+
   // The spec's rows (16 tools: 4/4/4/4, 6/6/4, 7/5/4) for however many tools the content has.
   const tools = content.technologies.length;
   for (const [width, rows] of [

@@ -273,3 +273,50 @@ test("contact form: zod and the schema load only when the form first validates",
   await expect(field(page, "name")).toBeFocused();
   expect(requested.filter((path) => path.includes("contact-form-resolver"))).toHaveLength(1);
 });
+
+/** Where focus is drawn around a control: its outline (none when the page shows no focus on it). */
+const outlineOf = (locator: ReturnType<typeof field>) =>
+  locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return style.outlineStyle === "none" ? 0 : Number.parseFloat(style.outlineWidth);
+  });
+
+test("after an empty send, the wrong field that has focus shows it: an outline no other wrong field has", async ({
+  page,
+  visit,
+}) => {
+  await visit("/contact");
+  await field(page, "name").fill("   ");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(field(page, "name")).toBeFocused();
+  await expect(field(page, "email")).toHaveAttribute("aria-invalid", "true");
+  expect(await outlineOf(field(page, "name"))).toBeGreaterThanOrEqual(2);
+  expect(await outlineOf(field(page, "email"))).toBe(0);
+});
+
+test("on a phone, the thank-you screen's button is clear of the chat teaser", async ({
+  page,
+  visit,
+  enquiries,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await visit("/contact");
+  await field(page, "name").fill("Nimali Fernando");
+  await field(page, "email").fill("nimali@example.lk");
+  await field(page, "phone").fill("+94 77 000 0000");
+  await field(page, "company").fill("Ceylon Tea Co.");
+  await field(page, "service").selectOption("Photography");
+  await field(page, "budget").selectOption(page$.form.budgets[1]!);
+  await field(page, "timeline").selectOption(page$.form.timelines[2]!);
+  await field(page, "message").fill("A new website for our tea shop.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await enquiries.lastText();
+  const again = page.getByRole("button", { name: "Send Another Message" });
+  await expect(again).toBeInViewport({ ratio: 1 });
+  // The teaser shows a screen down the page: it is out now, beside the button.
+  const teaser = page.locator("[data-chat-teaser]");
+  await expect(teaser).toBeVisible({ timeout: 6000 });
+  await page.waitForTimeout(500); // its fade-in and scale have settled
+  const [button, bubble] = [(await again.boundingBox())!, (await teaser.boundingBox())!];
+  expect(button.y + button.height, "the button ends above the teaser").toBeLessThanOrEqual(bubble.y);
+});

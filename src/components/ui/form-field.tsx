@@ -12,8 +12,12 @@ export function describedBy(id: string, { hint, error }: { hint?: ReactNode; err
   return list.length > 0 ? list.join(" ") : undefined;
 }
 
+/**
+ * A control's look. An invalid control keeps its red ring when focused (the ring says "fix me"), so focus shows
+ * as an outline around it: after a failed send, focus moves to the first wrong field and must be seen there.
+ */
 export const controlClasses =
-  "block w-full rounded-xl bg-white px-4 py-3 text-ink-950 ring-1 ring-grey-300 transition placeholder:text-grey-500 hover:ring-grey-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 aria-invalid:ring-2 aria-invalid:ring-danger-600";
+  "block w-full rounded-xl bg-white px-4 py-3 text-ink-950 ring-1 ring-grey-300 transition placeholder:text-grey-500 hover:ring-grey-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 aria-invalid:ring-2 aria-invalid:ring-danger-600 aria-invalid:focus-visible:outline-solid aria-invalid:focus-visible:outline-2 aria-invalid:focus-visible:outline-offset-2 aria-invalid:focus-visible:outline-danger-600";
 
 interface FieldFrameProps {
   id: string;

@@ -84,10 +84,14 @@ export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref 
   // Posted before the code arrived: the server opened WhatsApp; the thank-you screen follows here.
   const formRef = useFormTakeOver<HTMLFormElement>(() => void handleSubmit(() => setSent(true))());
 
-  // Focus follows the screen: the thank-you heading, then the first field again.
+  // Focus follows the screen: the thank-you heading, then the first field again. The thank-you card comes to
+  // the top of the screen (under the top bar: the page's scroll-padding), so on a phone its button sits clear
+  // of the chat teaser in the bottom corner instead of where the long form's end was.
   useEffect(() => {
-    if (sent) thanksRef.current?.focus();
-    else if (restarted.current) setFocus("name");
+    if (sent) {
+      thanksRef.current?.focus({ preventScroll: true });
+      thanksRef.current?.parentElement?.scrollIntoView({ block: "start" });
+    } else if (restarted.current) setFocus("name");
   }, [sent, setFocus]);
 
   async function send(values: ContactFormValues) {

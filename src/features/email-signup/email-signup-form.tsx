@@ -160,7 +160,7 @@ export function EmailSignupForm({
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
-            className="min-h-12 w-full rounded-pill bg-white/10 px-5 text-white ring-1 ring-white/25 placeholder:text-ink-200 focus:bg-white/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 aria-invalid:ring-2 aria-invalid:ring-saffron-300"
+            className="min-h-12 w-full rounded-pill bg-white/10 px-5 text-white ring-1 ring-white/25 placeholder:text-ink-200 focus:bg-white/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 aria-invalid:ring-2 aria-invalid:ring-saffron-300 aria-invalid:focus-visible:outline-solid aria-invalid:focus-visible:outline-2 aria-invalid:focus-visible:outline-offset-2 aria-invalid:focus-visible:outline-saffron-300"
           />
         </div>
         <button

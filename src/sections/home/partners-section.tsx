@@ -17,7 +17,7 @@ interface PartnersSectionProps {
 /**
  * The looping strip of client wordmarks, in CSS alone: the list is drawn twice so the loop is seamless, and the
  * second copy is hidden from assistive technology. It pauses on hover; with reduced motion it stands still and
- * shows one copy.
+ * shows one copy, wrapped into centred rows with the page's side margins (not the loop's trailing gap).
  */
 export function PartnersSection({ copy, partners }: PartnersSectionProps) {
   return (
@@ -55,7 +55,7 @@ function PartnerList({
       className={`flex shrink-0 items-center gap-12 pr-12 sm:gap-16 sm:pr-16 motion-reduce:gap-y-6 ${
         duplicate
           ? "motion-reduce:hidden"
-          : "motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center"
+          : "motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-5 motion-reduce:sm:px-8"
       }`}
     >
       {partners.map((partner) => (
