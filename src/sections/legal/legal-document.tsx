@@ -155,7 +155,7 @@ export function LegalDocument({
                 id={section.id}
                 aria-labelledby={`${section.id}-title`}
                 threshold={0.1}
-                className="scroll-mt-28 rounded-card bg-white p-7 shadow-card ring-1 ring-grey-200 sm:p-9"
+                className="scroll-mt-28 rounded-card bg-white p-5 shadow-card ring-1 ring-grey-200 sm:p-9"
               >
                 <h2 id={`${section.id}-title`} className="flex gap-3 font-bold text-2xl text-ink-950">
                   {/* Never "2" above ".": the Indic pages break anywhere, and a flex item shrinks to that. */}
