@@ -124,7 +124,7 @@ export function SelectField({
     <FieldFrame id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
       <select
         {...controlOf(id, { hint, error })}
-        className={`${controlClasses} min-h-12 appearance-none bg-[length:1.25rem] bg-[right_0.9rem_center] bg-no-repeat pr-10`}
+        className={`${controlClasses} min-h-12 appearance-none text-ellipsis bg-[length:1.25rem] bg-[right_0.9rem_center] bg-no-repeat pr-10`}
         style={{ backgroundImage: CHEVRON }}
         {...select}
       >

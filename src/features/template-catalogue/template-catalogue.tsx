@@ -137,14 +137,16 @@ export function TemplateCatalogue({
                   href={template.href}
                   sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
                 >
-                  <div className="grid grid-cols-2 gap-3">
+                  {/* Side by side where both fit, else one above the other: never squeezed into circles of broken
+                      words (a Tamil card on a phone). */}
+                  <div className="flex flex-wrap gap-3">
                     <ButtonLink
                       href={template.previewUrl}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={newTabLinkFor(wording, cardCopy.preview, template.title, newTab)}
                       variant="secondary"
-                      className="w-full"
+                      className="grow whitespace-nowrap"
                     >
                       <ExternalLink aria-hidden="true" className="size-4" />
                       {cardCopy.preview}
@@ -155,7 +157,7 @@ export function TemplateCatalogue({
                       rel="noopener noreferrer"
                       aria-label={newTabLinkFor(wording, cardCopy.buyNow, template.title, newTab)}
                       variant="primary"
-                      className="w-full"
+                      className="grow whitespace-nowrap"
                     >
                       <ShoppingCart aria-hidden="true" className="size-4" />
                       {cardCopy.buyNow}

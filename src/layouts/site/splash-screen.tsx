@@ -21,9 +21,11 @@ export function SplashScreen({ copy, founder, portrait, signature }: SplashScree
       data-splash=""
       aria-labelledby="splash-title"
       aria-describedby="splash-message"
-      className="fixed inset-0 z-[100] m-0 h-dvh open:flex max-h-none w-screen max-w-none items-center justify-center overflow-y-auto bg-ink-950 p-5 text-white backdrop:bg-ink-950"
+      className="fixed inset-0 z-[100] m-0 h-dvh open:flex max-h-none w-screen max-w-none justify-center overflow-y-auto bg-ink-950 p-5 text-white backdrop:bg-ink-950"
     >
-      <div className="relative grid w-full max-w-4xl items-center gap-8 py-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-12">
+      {/* Centred by its auto margins, not by the dialog: a card taller than the screen (the longer Indic
+          welcome on a phone) starts at the top and scrolls, instead of overflowing above out of reach. */}
+      <div className="relative my-auto grid w-full max-w-4xl items-center gap-8 py-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-12">
         <div className="mx-auto w-40 sm:w-56 md:w-full">
           <Picture
             image={portrait}

@@ -9,7 +9,8 @@ interface ContactHeroProps {
 export function ContactHero({ hero, claims }: ContactHeroProps) {
   return (
     <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
-      <dl className="grid w-full max-w-xl grid-cols-3 gap-3">
+      {/* data-claims: on a phone, the Sinhala and Tamil pages set each claim as a row (global.css). */}
+      <dl data-claims="" className="grid w-full max-w-xl grid-cols-3 gap-3">
         {claims.map((claim) => (
           <div
             key={claim.label}

@@ -124,7 +124,9 @@ export function LegalDocument({
                       href={`#${section.id}`}
                       className="flex min-h-9 items-baseline gap-2 rounded-lg px-2 py-1.5 text-grey-700 text-sm transition hover:bg-accent-50 hover:text-accent-900"
                     >
-                      <span className="w-5 shrink-0 font-semibold text-accent-700">{index + 1}.</span>
+                      <span className="w-6 shrink-0 whitespace-nowrap font-semibold text-accent-700">
+                        {index + 1}.
+                      </span>
                       {section.title}
                     </a>
                   </li>
@@ -153,10 +155,11 @@ export function LegalDocument({
                 id={section.id}
                 aria-labelledby={`${section.id}-title`}
                 threshold={0.1}
-                className="scroll-mt-28 rounded-card bg-white p-7 shadow-card ring-1 ring-grey-200 sm:p-9"
+                className="scroll-mt-28 rounded-card bg-white p-5 shadow-card ring-1 ring-grey-200 sm:p-9"
               >
                 <h2 id={`${section.id}-title`} className="flex gap-3 font-bold text-2xl text-ink-950">
-                  <span className="text-accent-700">{index + 1}.</span>
+                  {/* Never "2" above ".": the Indic pages break anywhere, and a flex item shrinks to that. */}
+                  <span className="shrink-0 whitespace-nowrap text-accent-700">{index + 1}.</span>
                   <span>{section.title}</span>
                 </h2>
                 {/* The document's own Markdown, rendered at build time from src/content/legal. */}
