@@ -7,6 +7,13 @@ import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from "./contracts/locales.ts";
 import { ADMIN_PAGE } from "./scripts/content-editor/admin-files.ts";
 import { editorOrigins } from "./scripts/content-editor/decap-config.ts";
 import { editorBackend } from "./scripts/content-editor/settings.ts";
+import {
+  BRAND_CUT_FILE,
+  BRAND_FILE,
+  brandCutCodePoints,
+  brandRestRange,
+  indicContentText,
+} from "./scripts/fonts/brand-face.ts";
 import { LANGUAGE_NAME_FACES, languageNameFontFile } from "./scripts/fonts/language-name-faces.ts";
 import {
   contentText,
@@ -75,6 +82,8 @@ function notoFaces(locale: ScriptLocale) {
 }
 /** The content's text, read once for the three faces' ranges. */
 const content = contentText();
+/** The Latin characters the Indic pages keep in the brand face's cut (scripts/fonts/brand-face.ts). */
+const brandCut = brandCutCodePoints(indicContentText());
 
 // Build-time settings, read once here: `.env` first, the process environment wins.
 const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
@@ -179,13 +188,34 @@ export default defineConfig({
       name: "Plus Jakarta Sans",
       cssVariable: "--font-jakarta",
       fallbacks: ["ui-sans-serif", "system-ui", "sans-serif"],
+      options: { variants: [{ src: [BRAND_FILE], weight: "200 800", style: "normal" }] },
+    },
+    // The Indic pages' brand face: cut to the Latin characters they use (preloaded there instead of the whole
+    // one), then the whole file answering only for the rest of its range, fetched only if a page draws one.
+    {
+      provider: fontProviders.local(),
+      name: "Plus Jakarta Sans Cut",
+      cssVariable: "--font-jakarta-cut",
+      fallbacks: [],
       options: {
         variants: [
           {
-            src: ["@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"],
+            src: [`./${BRAND_CUT_FILE}`],
             weight: "200 800",
             style: "normal",
+            unicodeRange: [unicodeRangeOf(brandCut)],
           },
+        ],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: "Plus Jakarta Sans Rest",
+      cssVariable: "--font-jakarta-rest",
+      fallbacks: ["ui-sans-serif", "system-ui", "sans-serif"],
+      options: {
+        variants: [
+          { src: [BRAND_FILE], weight: "200 800", style: "normal", unicodeRange: [brandRestRange(brandCut)] },
         ],
       },
     },

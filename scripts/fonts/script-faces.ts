@@ -96,23 +96,26 @@ function strings(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
-/** The content files (YAML and Markdown, every language), relative to the project root. */
-export function contentFiles(contentDir = CONTENT_DIR): string[] {
+/** The content files (YAML and Markdown, every language, or those `only` matches), from the project root. */
+export function contentFiles(contentDir = CONTENT_DIR, only?: RegExp): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.(ya?ml|md)$/.test(entry.name)) files.push(path);
+      else if (/\.(ya?ml|md)$/.test(entry.name) && (!only || only.test(entry.name))) files.push(path);
     }
   };
   walk(contentDir);
   return files.sort().map((file) => relative(root, file));
 }
 
-/** The text of the content: every string of every YAML file (escapes read), every Markdown file whole. */
-export function contentText(contentDir = CONTENT_DIR): string {
-  return contentFiles(contentDir)
+/**
+ * The text of the content: every string of every YAML file (escapes read), every Markdown file whole; with
+ * `only`, of the files whose names it matches.
+ */
+export function contentText(contentDir = CONTENT_DIR, only?: RegExp): string {
+  return contentFiles(contentDir, only)
     .map((file) => {
       const source = readFileSync(join(root, file), "utf8");
       return file.endsWith(".md") ? source : strings(parseYaml(source)).join("\n");
@@ -203,4 +206,8 @@ export async function writeScriptFaces(): Promise<string> {
   return lines.join("; ");
 }
 
-if (import.meta.main) console.log(await writeScriptFaces());
+if (import.meta.main) {
+  console.log(await writeScriptFaces());
+  // And the brand face's cut for these pages (brand-face.ts), as the build writes both.
+  console.log(await (await import("./brand-face.ts")).writeBrandCut());
+}

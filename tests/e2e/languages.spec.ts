@@ -1,12 +1,14 @@
 /**
  * The site in four languages: each page exists in English, Sinhala, Tamil and Hindi, says which it is, names
  * the others for search engines, and its switcher leads to the same page in each (with scripting off too).
- * Their script's letters come from its Noto face cut to the content (scripts/fonts/script-faces.ts).
+ * Their script's letters come from its Noto face cut to the content (scripts/fonts/script-faces.ts), their Latin
+ * ones from the brand face cut to the Latin characters they use (scripts/fonts/brand-face.ts).
  * Every page's axe, head and status in every language: site-sweep.spec.ts.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALE_INFO, LOCALES, type Locale, localizedPath } from "../../contracts/locales.ts";
+import { BRAND_FILE } from "../../scripts/fonts/brand-face.ts";
 import { fontsourceFile, SCRIPT_WEIGHTS } from "../../scripts/fonts/script-faces.ts";
 import { readSiteContent, single } from "../../src/content/read-content.ts";
 import { pagesInEveryLanguage } from "./discovery-helpers";
@@ -97,8 +99,15 @@ test("the sitemap lists each page with its languages and x-default", async ({ re
   expect(links).toContainEqual(["x-default", "/about"]);
 });
 
+/** Whether a code point is inside a face's `unicode-range` as the browser reports it. */
+const inRangeOf = (range: string, code: number) =>
+  range.split(",").some((part) => {
+    const [from, to = from] = part.trim().slice(2).split("-");
+    return code >= Number.parseInt(from!, 16) && code <= Number.parseInt(to!, 16);
+  });
+
 for (const locale of ["si", "ta", "hi"] as const) {
-  test(`${LOCALE_INFO[locale].englishName} pages draw their script from its face cut to the content, never the whole face`, async ({
+  test(`${LOCALE_INFO[locale].englishName} pages draw their script and their Latin letters from faces cut to the content, never the whole faces`, async ({
     page,
     visit,
   }) => {
@@ -123,8 +132,27 @@ for (const locale of ["si", "ta", "hi"] as const) {
                 family.includes(face.family),
             )
             .map((face) => ({ family: face.family, range: face.unicodeRange, status: face.status })),
+          brand: [...document.fonts]
+            .filter(
+              (face) => face.family.startsWith("Plus Jakarta Sans") && !face.family.includes(" fallback: "),
+            )
+            .map((face) => ({ family: face.family, range: face.unicodeRange, status: face.status })),
         };
       });
+      // The brand face: its cut drew the page's Latin letters; the whole file (`Rest`) was never needed.
+      const brandCut = faces.brand.filter((face) => face.family.includes(" Cut-"));
+      expect(
+        faces.brand.map((face) => `${face.family.replace(/-\w+$/, "")} ${face.status}`).sort(),
+        path,
+      ).toEqual(["Plus Jakarta Sans Cut loaded", "Plus Jakarta Sans Rest unloaded"]);
+      const latin = [
+        ...new Set([...faces.text].filter((char) => /[\u0021-\u024F\u2010-\u2027\u20AC]/u.test(char))),
+      ];
+      expect(latin.length, path).toBeGreaterThan(10);
+      expect(
+        latin.filter((char) => !inRangeOf(brandCut[0]!.range, char.codePointAt(0)!)),
+        path,
+      ).toEqual([]);
       const cut = faces.faces.filter((face) => !face.family.includes(" Full-"));
       const full = faces.faces.filter((face) => face.family.includes(" Full-"));
       expect(
@@ -136,11 +164,7 @@ for (const locale of ["si", "ta", "hi"] as const) {
         path,
       ).toEqual(["unloaded", "unloaded"]);
       // Every letter the page shows is one the cut face answers for.
-      const inRange = (code: number) =>
-        cut[0]!.range.split(",").some((part) => {
-          const [from, to = from] = part.trim().slice(2).split("-");
-          return code >= Number.parseInt(from!, 16) && code <= Number.parseInt(to!, 16);
-        });
+      const inRange = (code: number) => inRangeOf(cut[0]!.range, code);
       const block = { si: /[\u0D80-\u0DFF]/u, ta: /[\u0B80-\u0BFF]/u, hi: /[\u0900-\u097F]/u }[locale];
       const letters = [...new Set([...faces.text].filter((char) => block.test(char)))];
       expect(letters.length, path).toBeGreaterThan(20);
@@ -149,14 +173,16 @@ for (const locale of ["si", "ta", "hi"] as const) {
         path,
       ).toEqual([]);
     }
-    // The preloads and the fetches are the cut files: the whole @fontsource files stay on the server.
+    // The preloads and the fetches are the cut files: the whole @fontsource files (the script's and the brand
+    // face's) stay on the server.
     const preloads = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloads).toHaveLength(3);
-    const whole = SCRIPT_WEIGHTS.map((weight) =>
-      readFileSync(join("node_modules", fontsourceFile(locale, weight))),
-    );
+    const whole = [
+      ...SCRIPT_WEIGHTS.map((weight) => readFileSync(join("node_modules", fontsourceFile(locale, weight)))),
+      readFileSync(join("node_modules", BRAND_FILE)),
+    ];
     for (const file of new Set([...preloads, ...fetched])) {
       const body = await (await page.request.get(file)).body();
       expect(
