@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fillTemplate } from "../../contracts/words.ts";
 import { readInitialContent } from "./initial-content.ts";
 import { single } from "./read-content.ts";
 
@@ -6,6 +7,20 @@ import { single } from "./read-content.ts";
 const content = readInitialContent();
 const quote = single(content.quotePage, "quotePage");
 const enquiries = single(content.enquiries, "enquiries");
+const identity = single(content.identity, "identity");
+const layout = single(content.layout, "layout");
+
+describe("opening hours", () => {
+  it("read as the spec writes them: Mon-Fri 9:00-18:00, Sat 9:00-14:00", () => {
+    const lines = identity.hours.map((slot) =>
+      fillTemplate(layout.wording.openingHours, {
+        days: slot.days,
+        hours: fillTemplate(layout.wording.openingTimes, { opens: slot.opens, closes: slot.closes }),
+      }),
+    );
+    expect(lines).toEqual(["Mon-Fri 9:00-18:00", "Sat 9:00-14:00"]);
+  });
+});
 
 describe("quote page content", () => {
   it("has the spec's budgets, timelines and file types", () => {
