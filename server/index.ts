@@ -10,6 +10,7 @@ import {
 } from "../contracts/assistant-knowledge.ts";
 import { ENQUIRY_FORMS_FILE, type EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
 import { createApp } from "./app.ts";
+import { answerBuiltFilesFirst } from "./built-files-lane.ts";
 import { loadServerEnv, PROJECT_ROOT, type ServerEnv } from "./env.ts";
 import { builtFilesFirst, type LoadedSite, loadSite } from "./static-site.ts";
 
@@ -33,6 +34,8 @@ try {
 const app = createApp({ env, site, knowledge, forms });
 // The build's pages and files straight from node:http; everything else through Hono (@hono/node-server).
 const server = createServer(builtFilesFirst(site, getRequestListener(app.fetch)));
+// In front of both, plain requests for built files answered with bytes made at start (decision 0015).
+const lane = answerBuiltFilesFirst(server, site);
 server.listen(env.PORT, env.HOST, () => {
   const { address, port } = server.address() as AddressInfo;
   const trust =
@@ -45,7 +48,10 @@ function shutDown(signal: string) {
   console.log(`${signal}: finishing open requests, then stopping.`);
   server.close(() => process.exit(0));
   // Keep-alive connections would hold the close open: close each as soon as it has nothing in flight.
-  const closeIdle = () => server.closeIdleConnections();
+  const closeIdle = () => {
+    server.closeIdleConnections();
+    lane.closeIdleConnections();
+  };
   closeIdle();
   setInterval(closeIdle, 100).unref();
   setTimeout(() => process.exit(0), 5000).unref();

@@ -1,6 +1,6 @@
 /**
  * How fast the Node server serves the built files, next to Debian's nginx on the same build (not a test).
- *   npm run bench:serve -- [--duration 5] [--connections 32] [--rounds 2]
+ *   npm run bench:serve -- [--duration 5] [--connections 32] [--rounds 3]
  * Builds nothing: it needs an existing build (`npm run build`; `BUILD_DIR` picks another). It starts the real
  * Node server (`node server/index.ts`) and nginx (its own temporary configuration: one worker, `gzip_static
  * on`, root at the same `<build>/client`, not a daemon, stopped at exit), both on loopback ports, then runs
@@ -26,7 +26,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "32" },
-    rounds: { type: "string", default: "2" },
+    rounds: { type: "string", default: "3" },
   },
 });
 const duration = Number(values.duration);
@@ -248,11 +248,12 @@ for (const { kind, path } of files) {
     runs.bare.push(wrk(bare, path, duration));
   }
   process.kill(bare.pid, "SIGTERM");
-  // The best round of each (the one the machine's other work disturbed least), and CPU per request over all.
-  const best = (list: ReturnType<typeof wrk>[]) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
+  // The median round of each by req/s (its p99 with it), and CPU per request over all rounds.
+  const median = (list: ReturnType<typeof wrk>[]) =>
+    [...list].sort((a, b) => a.rps - b.rps)[Math.floor((list.length - 1) / 2)] as ReturnType<typeof wrk>;
   const cpuPerRequest = (list: ReturnType<typeof wrk>[]) =>
     (list.reduce((sum, run) => sum + run.cpu, 0) / list.reduce((sum, run) => sum + run.requests, 0)) * 1e6;
-  const [n, x, b] = [best(runs.node), best(runs.nginx), best(runs.bare)];
+  const [n, x, b] = [median(runs.node), median(runs.nginx), median(runs.bare)];
   const size = sent.encoding === "none" ? `${sent.bytes} B` : `${sent.bytes} B ${sent.encoding}`;
   const row = [
     kind,
@@ -285,15 +286,16 @@ Written by \`npm run bench:serve\` (scripts/bench/serve.ts) on ${new Date().toIS
 server (\`node server/index.ts\`, ${process.version}) and ${nginxVersion} (one worker, \`gzip_static on\`,
 \`sendfile on\`) on the same build (\`${buildName}/client\`), loopback,
 \`wrk -t1 -c${connections} -d${duration}s -H 'Accept-Encoding: gzip'\` (${wrkVersion}) after a 1-second warm-up,
-${rounds} rounds taking turns; req/s and p99 are each server's best round, CPU per request is the server
+${rounds} rounds taking turns; req/s and p99 are each server's median round (by req/s), CPU per request is the server
 process's CPU time (nginx: its worker) over all its rounds divided by the requests. Machine: ${cpus().length} ×
 ${cpus()[0]?.model.trim() ?? "unknown CPU"}, shared with other work and with wrk itself, so read the figures side
 by side, not as absolutes; CPU per request is the steadier of the two. Both servers send the gzip form where the
 build has one (not for images). The Node figures include everything the server does per request: the security
-headers, the per-page CSP, the ETag. "Bare node:http" is the least Node can do: a \`node:http\` server answering
-every request with the real server's answer for that file, copied whole at start (scripts/bench/bare-node-server.ts):
-the distance between it and nginx is Node's own (nginx hands the file to the kernel with sendfile; Node copies
-each body from memory into the socket), the distance between it and the server is the site's code.
+headers, the per-page CSP, the ETag; its plain requests for built files are answered by the built files' lane in
+front of \`node:http\` (decision 0015). "Bare node:http" is the least \`node:http\` itself can do: a server
+answering every request with the real server's answer for that file, copied whole at start, through
+\`res.writeHead\` and \`res.end\` (scripts/bench/bare-node-server.ts): the distance between it and the server is
+what the lane saves.
 
 ${table}
 `;
