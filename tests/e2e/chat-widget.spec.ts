@@ -172,11 +172,23 @@ for (const width of [375, 1440]) {
     test("the teaser does not show before 2 s", async ({ page }) => {
       await page.goto("/contact", { waitUntil: "commit" });
       await pastFirstScreen(page);
-      const start = Date.now();
       await expect(teaser(page)).toBeAttached();
       await expect(teaser(page)).toBeHidden();
-      await expect(teaser(page)).toBeVisible({ timeout: 6000 });
-      expect(Date.now() - start).toBeGreaterThan(1500);
+      // When it shows, on the page's own clock (from the navigation): a busy machine can only make it later.
+      const shownAt = await teaser(page).evaluate(
+        (element) =>
+          new Promise<number>((resolve) => {
+            const check = () => {
+              const box = element.getBoundingClientRect();
+              const shown = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+              if (shown) resolve(performance.now());
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+      );
+      await expect(teaser(page)).toBeVisible();
+      expect(shownAt).toBeGreaterThanOrEqual(2000);
     });
 
     test("with reduced motion the teaser shows the whole text at once, without a cursor", async ({
