@@ -265,8 +265,6 @@ export async function writeScriptFaces(): Promise<string> {
   return lines.join("; ");
 }
 
-if (import.meta.main) {
-  console.log(await writeScriptFaces());
-  // And the brand face's cut for these pages (brand-face.ts), as the build writes both.
-  console.log(await (await import("./brand-face.ts")).writeBrandCut());
-}
+// `npm run fonts:script-faces` writes these and the brand face's cut (write-cuts.ts): brand-face.ts imports this
+// module, so importing it from here while this one runs as the main module would wait on itself.
+if (import.meta.main) console.log(await writeScriptFaces());
