@@ -9,6 +9,7 @@ import { editorOrigins } from "./scripts/content-editor/decap-config.ts";
 import { editorBackend } from "./scripts/content-editor/settings.ts";
 import {
   BRAND_CUT_FILE,
+  BRAND_CUT_WEIGHTS,
   BRAND_FILE,
   brandCutCodePoints,
   brandRestRange,
@@ -201,7 +202,7 @@ export default defineConfig({
         variants: [
           {
             src: [`./${BRAND_CUT_FILE}`],
-            weight: "200 800",
+            weight: `${BRAND_CUT_WEIGHTS.min} ${BRAND_CUT_WEIGHTS.max}`,
             style: "normal",
             unicodeRange: [unicodeRangeOf(brandCut)],
           },

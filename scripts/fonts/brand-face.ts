@@ -3,7 +3,8 @@
  * "Type").
  *
  * On the Sinhala, Tamil and Hindi pages Plus Jakarta Sans draws only the Latin letters, digits and punctuation
- * among the script's words. Its variable latin file (@fontsource-variable, the `wght` axis 200-800 kept) is
+ * among the script's words. Its variable latin file (@fontsource-variable, the `wght` axis limited to the
+ * 400-800 the site sets: no page sets a lighter weight, and the masters below 400 are a quarter of the file) is
  * subset with harfbuzz (`subset-font`) to every printable ASCII character (the digits, the punctuation, the
  * alphabet) and the other characters of its range that the si/ta/hi content files, the languages' names and
  * the words `Intl` writes in them hold (©, é, ₹, dashes and quotes). That cut is preloaded on those pages
@@ -27,6 +28,13 @@ export const BRAND_FILE =
   "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2";
 /** Its cut for the Indic pages, from the project root. */
 export const BRAND_CUT_FILE = "src/assets/fonts/generated/plus-jakarta-sans-indic-wght.woff2";
+
+/**
+ * The weights the cut keeps (the `wght` axis, its default 400 unchanged): the site sets 400 to 700 (Tailwind's
+ * normal, medium, semibold and bold), never a lighter one; 800 is the face's heaviest. Between them the cut
+ * draws every weight as the whole face does.
+ */
+export const BRAND_CUT_WEIGHTS = { min: 400, max: 800 } as const;
 
 /** The joiners sit in the brand file's range but belong to the script faces (they join the script's letters). */
 const JOINERS = new Set([0x200c, 0x200d]);
@@ -88,10 +96,17 @@ export function brandRestRange(cut = brandCutCodePoints()): string {
   );
 }
 
-/** The cut of the brand face: woff2, the variable `wght` axis kept whole. */
-export async function brandCut(codePoints = brandCutCodePoints()): Promise<Buffer> {
+/** The cut of the brand face: woff2, the variable `wght` axis kept from 400 to 800 (BRAND_CUT_WEIGHTS). */
+export async function brandCut(
+  codePoints = brandCutCodePoints(),
+  /** "truetype" for the tests' shaper (harfbuzz reads no woff2). */
+  format: "woff2" | "truetype" = "woff2",
+): Promise<Buffer> {
   const source = readFileSync(join(root, "node_modules", BRAND_FILE));
-  return subsetFont(source, String.fromCodePoint(...codePoints), { targetFormat: "woff2" });
+  return subsetFont(source, String.fromCodePoint(...codePoints), {
+    targetFormat: format,
+    variationAxes: { wght: { ...BRAND_CUT_WEIGHTS, default: 400 } },
+  });
 }
 
 /** Writes the cut (left alone when it did not change, so its hashed name stays) and says what it wrote. */

@@ -9,6 +9,13 @@
  * font's substitutions (conjuncts, half forms, reph, vowel signs) stays, with the GSUB and GPOS rules, so any
  * word spelt with those letters shapes as in the full face, not only the words written today.
  *
+ * Of the font's layout features it keeps those of the default language systems, the ones a browser applies to
+ * text of the page's language (Sinhala, Tamil and Hindi have no language system of their own in these faces):
+ * every feature their shaping uses. Left out: Devanagari's `locl`, which only Marathi, Nepali, Sanskrit and
+ * Santali text applies (their letter forms), and the glyphs only it reaches (1 KB a weight). The hinting table
+ * (`prep`, the dropout control of these unhinted faces) stays: dropping it saves nothing and could change how
+ * small text rasterizes.
+ *
  * The subset answers only for its letters (its `unicode-range`); any other letter of the script, from a later
  * edit not yet built or a visitor's typing, is drawn from the full @fontsource file, declared after it and
  * fetched only then (astro.config.ts), so nothing ever draws as a box.
@@ -18,6 +25,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
 import { parse as parseYaml } from "yaml";
 import { LOCALE_INFO } from "../../contracts/locales.ts";
@@ -173,14 +181,65 @@ export function scriptFaceCodePoints(locale: ScriptLocale, text = contentText())
   return [...kept].sort((a, b) => a - b);
 }
 
-/** The subset of a language's face in one weight: woff2, the layout closure kept (conjuncts, marks). */
+interface LayoutTable {
+  featureList: { tag: string }[];
+  scriptList: {
+    tag: string;
+    script: {
+      defaultLangSys: { featureIndexes: number[] } | null;
+      langSysRecords: { tag: string; langSys: { featureIndexes: number[] } }[];
+    };
+  }[];
+}
+
+/**
+ * A face's layout features (GSUB and GPOS) by language system: "dflt" is the default of each script, which a
+ * browser applies to a language the font has no system for; the others by their tags ("MAR ", "NEP ").
+ */
+export function layoutFeatures(font: Buffer): Map<string, Set<string>> {
+  const face = fontkit.create(font) as unknown as { GSUB?: LayoutTable; GPOS?: LayoutTable };
+  const systems = new Map<string, Set<string>>();
+  for (const table of [face.GSUB, face.GPOS]) {
+    if (!table) continue;
+    const tags = table.featureList.map((feature) => feature.tag);
+    for (const { script } of table.scriptList)
+      for (const [system, indexes] of [
+        ["dflt", script.defaultLangSys?.featureIndexes ?? []] as const,
+        ...script.langSysRecords.map(({ tag, langSys }) => [tag, langSys.featureIndexes] as const),
+      ]) {
+        const features = systems.get(system) ?? new Set<string>();
+        for (const index of indexes) features.add(tags[index]!);
+        systems.set(system, features);
+      }
+  }
+  return systems;
+}
+
+/**
+ * The features a cut keeps: those of the default language systems, which the site's Sinhala, Tamil and Hindi
+ * text is shaped with (the faces have no SIN, TAM or HIN system).
+ */
+export const keptLayoutFeatures = (font: Buffer): string[] =>
+  [...(layoutFeatures(font).get("dflt") ?? [])].sort();
+
+/**
+ * The subset of a language's face in one weight: woff2, the layout closure of the default language systems'
+ * features kept (conjuncts, half forms, vowel signs, marks).
+ */
 export async function scriptFace(
   locale: ScriptLocale,
   weight: ScriptWeight,
   codePoints = scriptFaceCodePoints(locale),
+  /** "truetype" for the tests' shaper (harfbuzz reads no woff2). */
+  format: "woff2" | "truetype" = "woff2",
 ): Promise<Buffer> {
   const source = readFileSync(join(root, "node_modules", fontsourceFile(locale, weight)));
-  return subsetFont(source, String.fromCodePoint(...codePoints), { targetFormat: "woff2" });
+  // subset-font 2.9 takes `keepFeatures` (an allowlist of feature tags); its @types 2.3 do not name it yet.
+  const options: Parameters<typeof subsetFont>[2] & { keepFeatures: string[] } = {
+    targetFormat: format,
+    keepFeatures: keptLayoutFeatures(source),
+  };
+  return subsetFont(source, String.fromCodePoint(...codePoints), options);
 }
 
 /**
@@ -206,8 +265,6 @@ export async function writeScriptFaces(): Promise<string> {
   return lines.join("; ");
 }
 
-if (import.meta.main) {
-  console.log(await writeScriptFaces());
-  // And the brand face's cut for these pages (brand-face.ts), as the build writes both.
-  console.log(await (await import("./brand-face.ts")).writeBrandCut());
-}
+// `npm run fonts:script-faces` writes these and the brand face's cut (write-cuts.ts): brand-face.ts imports this
+// module, so importing it from here while this one runs as the main module would wait on itself.
+if (import.meta.main) console.log(await writeScriptFaces());
