@@ -192,7 +192,9 @@ export function answerBuiltFilesFirst(server: Server, site: LoadedSite): BuiltFi
       socket.off("error", onError);
       socket.off("close", onClose);
     };
-    socket.setTimeout(server.keepAliveTimeout + server.keepAliveTimeoutBuffer);
+    // keepAliveTimeoutBuffer is newer than some Node 22 releases package.json allows; without it, node:http times
+    // an idle socket out at the keep-alive timeout itself.
+    socket.setTimeout(server.keepAliveTimeout + (server.keepAliveTimeoutBuffer ?? 0));
     held.set(socket, () => {
       if (!pending) finish();
     });
