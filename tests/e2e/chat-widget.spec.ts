@@ -180,7 +180,8 @@ for (const width of [375, 1440]) {
           new Promise<number>((resolve) => {
             const check = () => {
               const box = element.getBoundingClientRect();
-              const shown = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+              const shown =
+                box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
               if (shown) resolve(performance.now());
               else requestAnimationFrame(check);
             };
