@@ -86,6 +86,12 @@ const BLOCKS: Record<ScriptLocale, RegExp> = {
   hi: /[\u0900-\u097F]/u,
 };
 const content = rawContent();
+/** Every two of the cut's letters joined by the script's virama: the conjuncts its layout closure must keep. */
+function viramaPairs(locale: ScriptLocale, codePoints: number[]): string[] {
+  const letters = codePoints.map((code) => String.fromCodePoint(code)).filter((char) => /\p{Lo}/u.test(char));
+  const virama = { si: "\u0DCA", ta: "\u0BCD", hi: "\u094D" }[locale];
+  return letters.flatMap((first) => letters.map((second) => `${first}${virama}${second}`));
+}
 /** Shaping every word in two faces takes seconds, more on a busy machine. */
 const SLOW = 120_000;
 
@@ -202,11 +208,7 @@ describe.each(SCRIPT_LOCALES)("the %s face cut to the content", (locale) => {
     async () => {
       const words = scriptWords(content, BLOCKS[locale]);
       const codePoints = scriptFaceCodePoints(locale);
-      const letters = codePoints
-        .map((code) => String.fromCodePoint(code))
-        .filter((char) => /\p{Lo}/u.test(char));
-      const virama = { si: "\u0DCA", ta: "\u0BCD", hi: "\u094D" }[locale];
-      const pairs = letters.flatMap((first) => letters.map((second) => `${first}${virama}${second}`));
+      const pairs = viramaPairs(locale, codePoints);
       const language = LOCALE_INFO[locale].tag;
       for (const weight of SCRIPT_WEIGHTS) {
         const cut = openHarfbuzz(await scriptFace(locale, weight, codePoints, "truetype"));
@@ -227,11 +229,7 @@ describe.each(SCRIPT_LOCALES)("the %s face cut to the content", (locale) => {
     "keeps the layout closure: any two of its consonants joined by the virama shape as in the whole face",
     () => {
       const codePoints = scriptFaceCodePoints(locale);
-      const letters = codePoints
-        .map((code) => String.fromCodePoint(code))
-        .filter((char) => /\p{Lo}/u.test(char));
-      const virama = { si: "\u0DCA", ta: "\u0BCD", hi: "\u094D" }[locale];
-      const pairs = letters.flatMap((first) => letters.map((second) => `${first}${virama}${second}`));
+      const pairs = viramaPairs(locale, codePoints);
       const cut = open(faces.get("700")!.cut);
       const full = open(faces.get("700")!.full);
       const different = pairs.filter((pair) => drawn(cut, pair).join() !== drawn(full, pair).join());
