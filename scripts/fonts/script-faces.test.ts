@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dateText, listText } from "../../contracts/locale-format.ts";
 import { LOCALE_INFO } from "../../contracts/locales.ts";
 import {
+  checkedCut,
   drawnTexts,
   fontsourceFile,
   fontsourceRange,
@@ -19,6 +20,7 @@ import {
   type ScriptWeight,
   scriptFace,
   scriptFaceCodePoints,
+  shapedGlyphs,
   syllableTexts,
   unicodeRangeOf,
   wholeFace,
@@ -248,6 +250,43 @@ describe("the Hindi cut", () => {
         // Three-consonant conjuncts and the widths of ि over them no syllable of one or two consonants reaches.
         expect(glyphCount(font), weight).toBeLessThan(glyphCount(closure) * 0.8);
       }
+    },
+    SLOW,
+  );
+});
+
+describe("a cut checked on its words", () => {
+  const words = ["लक्ष्मी", "राष्ट्र", "किंतु"];
+  const codePoints = [
+    ...new Set(
+      words
+        .join("")
+        .split("")
+        .map((char) => char.codePointAt(0)!),
+    ),
+  ];
+
+  it(
+    "keeps the glyphs asked for when every word draws as in the whole face, else the layout closure",
+    async () => {
+      const whole = await wholeFace("hi", "400");
+      const wholeFont = openHarfbuzz(whole);
+      const asked = { whole, codePoints, words, language: "hi", format: "truetype" } as const;
+      const drawnWhole = drawnTexts(wholeFont, words, "hi");
+
+      // The words' own glyphs are not enough (the half forms a conjunct is made through are not drawn in the
+      // end); with their syllables' they are.
+      const wordsOnly = await checkedCut({ ...asked, glyphs: shapedGlyphs(wholeFont, words, "hi") });
+      expect(wordsOnly.closure).toBe(true);
+      const syllables = [...words, ...syllableTexts("hi", codePoints)];
+      const shaped = await checkedCut({ ...asked, glyphs: shapedGlyphs(wholeFont, syllables, "hi") });
+      expect(shaped.closure).toBe(false);
+      expect(drawnTexts(openHarfbuzz(shaped.font), words, "hi")).toEqual(drawnWhole);
+
+      // Only the letters' own glyphs: the conjuncts and the ि wide enough for them are missing, so the closure.
+      const lettersOnly = await checkedCut({ ...asked, glyphs: [] });
+      expect(lettersOnly.closure).toBe(true);
+      expect(drawnTexts(openHarfbuzz(lettersOnly.font), words, "hi")).toEqual(drawnWhole);
     },
     SLOW,
   );

@@ -356,11 +356,41 @@ export const wholeFace = (locale: ScriptLocale, weight: ScriptWeight): Promise<B
     keepAllGlyphs: true,
   } as Parameters<typeof subsetFont>[2]);
 
+export interface CheckedCut {
+  /** The whole face (TrueType, its glyph ids those of `glyphs`). */
+  whole: Buffer;
+  codePoints: number[];
+  /** The glyphs to keep, besides the characters' own. */
+  glyphs: Iterable<number>;
+  /** The words that must draw as in the whole face. */
+  words: string[];
+  language: string;
+  format: "woff2" | "truetype";
+}
+
+/**
+ * `whole` cut to `glyphs` if every word draws in the cut as in the whole face; else cut to the whole layout
+ * closure of its letters (`closure: true`), which draws every word of them as the whole face.
+ */
+export async function checkedCut({ whole, codePoints, glyphs, words, language, format }: CheckedCut) {
+  const features = keptLayoutFeatures(whole);
+  const cut = await subsetToGlyphs(whole, { codePoints, glyphs, features, format: "truetype" });
+  const drawnByCut = drawnTexts(openHarfbuzz(cut), words, language);
+  const drawnByWhole = drawnTexts(openHarfbuzz(whole), words, language);
+  if (drawnByCut.every((drawn, i) => drawn === drawnByWhole[i]))
+    return { font: format === "truetype" ? cut : await convert(cut, "woff2", "truetype"), closure: false };
+  // subset-font 2.9 takes `keepFeatures` (an allowlist of feature tags); its @types 2.3 do not name it yet.
+  const options: Parameters<typeof subsetFont>[2] & { keepFeatures: string[] } = {
+    targetFormat: format,
+    keepFeatures: features,
+  };
+  return { font: await subsetFont(whole, String.fromCodePoint(...codePoints), options), closure: true };
+}
+
 /**
  * The subset of a language's face in one weight: the glyphs harfbuzz draws for every word of the content and
  * every syllable of one or two of its consonants (syllableTexts), with the layout rules among them, of the
- * default language system's features. Its words are checked against the whole face: if one would be drawn
- * otherwise, the cut keeps the whole layout closure of its letters instead (`closure` says which it is).
+ * default language system's features, checked on the words (checkedCut).
  */
 export async function scriptFace(
   locale: ScriptLocale,
@@ -372,21 +402,13 @@ export async function scriptFace(
   const codePoints = scriptFaceCodePoints(locale, text);
   const language = LOCALE_INFO[locale].tag;
   const whole = await wholeFace(locale, weight);
-  const wholeFont = openHarfbuzz(whole);
-  const features = keptLayoutFeatures(whole);
   const words = scriptWords(`${text}\n${LOCALE_INFO[locale].name}\n${intlText(language)}`, codePoints);
-  const glyphs = shapedGlyphs(wholeFont, [...words, ...syllableTexts(locale, codePoints)], language);
-  const cut = await subsetToGlyphs(whole, { codePoints, glyphs, features, format: "truetype" });
-  const drawnByCut = drawnTexts(openHarfbuzz(cut), words, language);
-  const drawnByWhole = drawnTexts(wholeFont, words, language);
-  if (drawnByCut.every((drawn, i) => drawn === drawnByWhole[i]))
-    return { font: format === "truetype" ? cut : await convert(cut, "woff2", "truetype"), closure: false };
-  // subset-font 2.9 takes `keepFeatures` (an allowlist of feature tags); its @types 2.3 do not name it yet.
-  const options: Parameters<typeof subsetFont>[2] & { keepFeatures: string[] } = {
-    targetFormat: format,
-    keepFeatures: features,
-  };
-  return { font: await subsetFont(whole, String.fromCodePoint(...codePoints), options), closure: true };
+  const glyphs = shapedGlyphs(
+    openHarfbuzz(whole),
+    [...words, ...syllableTexts(locale, codePoints)],
+    language,
+  );
+  return checkedCut({ whole, codePoints, glyphs, words, language, format });
 }
 
 /**
