@@ -2,7 +2,7 @@
  * The Indic pages' faces, cut at every build to the letters the site's content uses (decision 0013 "Type").
  *
  * Each of Noto Sans Sinhala, Tamil and Devanagari (static 400 and 700, from @fontsource) is subset with
- * harfbuzz (`subset-font`) to the characters of its script that the content files hold (every language's
+ * harfbuzz's subsetter to the characters of its script that the content files hold (every language's
  * YAML and Markdown under src/content), the language's own name and the words `Intl` writes in that language
  * (months, weekdays, times of day, "and"/"or"), plus the characters shaping itself draws (the parts of a
  * split vowel sign, the dotted circle, the zero-width joiners). Of the face's glyphs it keeps those harfbuzz
@@ -307,18 +307,22 @@ export function scriptWords(text: string, codePoints: number[]): string[] {
 /** A face as harfbuzz, the browsers' shaper, opens it (TrueType: harfbuzz reads no woff2). */
 export const openHarfbuzz = (font: Buffer) => new hb.Font(new hb.Face(new hb.Blob(font), 0));
 
-/** The glyphs harfbuzz draws for each text in a language (the page's `lang`), as glyph ids of `font`. */
+/** `text` shaped by harfbuzz in a language (the page's `lang`), in `buffer` (one buffer reused for many texts). */
+function shapeInto(buffer: hb.Buffer, font: hb.Font, text: string, language: string): hb.Buffer {
+  buffer.clearContents();
+  buffer.addText(text);
+  buffer.setLanguage(language);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  return buffer;
+}
+
+/** The glyphs harfbuzz draws for each text in a language, as glyph ids of `font`. */
 export function shapedGlyphs(font: hb.Font, texts: Iterable<string>, language: string): Set<number> {
   const glyphs = new Set<number>();
   const buffer = new hb.Buffer();
-  for (const text of texts) {
-    buffer.clearContents();
-    buffer.addText(text);
-    buffer.setLanguage(language);
-    buffer.guessSegmentProperties();
-    hb.shape(font, buffer);
-    for (const glyph of buffer.getGlyphInfos()) glyphs.add(glyph.codepoint);
-  }
+  for (const text of texts)
+    for (const glyph of shapeInto(buffer, font, text, language).getGlyphInfos()) glyphs.add(glyph.codepoint);
   return glyphs;
 }
 
@@ -336,17 +340,12 @@ export function drawnTexts(font: hb.Font, texts: string[], language: string): st
     return path;
   };
   const buffer = new hb.Buffer();
-  return texts.map((text) => {
-    buffer.clearContents();
-    buffer.addText(text);
-    buffer.setLanguage(language);
-    buffer.guessSegmentProperties();
-    hb.shape(font, buffer);
-    return buffer
+  return texts.map((text) =>
+    shapeInto(buffer, font, text, language)
       .getGlyphInfosAndPositions()
       .map((glyph) => `${outline(glyph.codepoint)}|${glyph.xAdvance},${glyph.xOffset},${glyph.yOffset}`)
-      .join(";");
-  });
+      .join(";"),
+  );
 }
 
 /** The whole @fontsource face in one weight as TrueType, every glyph and feature kept (harfbuzz reads no woff2). */
@@ -355,6 +354,23 @@ export const wholeFace = (locale: ScriptLocale, weight: ScriptWeight): Promise<B
     targetFormat: "truetype",
     keepAllGlyphs: true,
   } as Parameters<typeof subsetFont>[2]);
+
+/**
+ * `whole` cut to its letters with the whole layout closure of the kept features: every glyph any rule can reach
+ * from them (`subset-font`).
+ */
+export function closureCut(
+  whole: Buffer,
+  codePoints: number[],
+  format: "woff2" | "truetype",
+): Promise<Buffer> {
+  // subset-font 2.9 takes `keepFeatures` (an allowlist of feature tags); its @types 2.3 do not name it yet.
+  const options: Parameters<typeof subsetFont>[2] & { keepFeatures: string[] } = {
+    targetFormat: format,
+    keepFeatures: keptLayoutFeatures(whole),
+  };
+  return subsetFont(whole, String.fromCodePoint(...codePoints), options);
+}
 
 export interface CheckedCut {
   /** The whole face (TrueType, its glyph ids those of `glyphs`). */
@@ -379,12 +395,7 @@ export async function checkedCut({ whole, codePoints, glyphs, words, language, f
   const drawnByWhole = drawnTexts(openHarfbuzz(whole), words, language);
   if (drawnByCut.every((drawn, i) => drawn === drawnByWhole[i]))
     return { font: format === "truetype" ? cut : await convert(cut, "woff2", "truetype"), closure: false };
-  // subset-font 2.9 takes `keepFeatures` (an allowlist of feature tags); its @types 2.3 do not name it yet.
-  const options: Parameters<typeof subsetFont>[2] & { keepFeatures: string[] } = {
-    targetFormat: format,
-    keepFeatures: features,
-  };
-  return { font: await subsetFont(whole, String.fromCodePoint(...codePoints), options), closure: true };
+  return { font: await closureCut(whole, codePoints, format), closure: true };
 }
 
 /**
