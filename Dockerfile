@@ -19,6 +19,8 @@ ARG VITE_EMAILJS_PUBLIC_KEY=""
 ARG VITE_EMAILJS_SERVICE_ID=""
 ARG VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID=""
 ARG VITE_EMAILJS_LAUNCH_TEMPLATE_ID=""
+# Where /admin saves (owner/name on GitHub); unset, only through the local proxy (docs/editing-content.md).
+ARG CMS_GITHUB_REPO=""
 RUN BUILD_DIR=dist npm run build
 
 # 2. What the server needs at run time: production dependencies only.
