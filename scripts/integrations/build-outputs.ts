@@ -12,7 +12,7 @@ import { readAllAssistantSources } from "../../assistant-knowledge/sources.ts";
 import { ASSISTANT_KNOWLEDGE_FILE } from "../../contracts/assistant-knowledge.ts";
 import { ENQUIRY_FORMS_FILE } from "../../contracts/enquiry-forms/settings.ts";
 import { readEnquiryForms } from "../../enquiry-settings/read-enquiry-forms.ts";
-import { BUILD_STAMP_FILE, type BuildStamp, buildEnv, publicSettings } from "../lib/build-settings.ts";
+import { BUILD_STAMP_FILE, type BuildStamp, buildEnv, buildSettings } from "../lib/build-settings.ts";
 
 export function buildOutputs({ outDir }: { outDir: string }): AstroIntegration {
   const startedAt = Date.now();
@@ -23,7 +23,7 @@ export function buildOutputs({ outDir }: { outDir: string }): AstroIntegration {
         const knowledge = buildAssistantKnowledge(readAllAssistantSources());
         writeFileSync(join(outDir, ASSISTANT_KNOWLEDGE_FILE), `${JSON.stringify(knowledge)}\n`);
         writeFileSync(join(outDir, ENQUIRY_FORMS_FILE), `${JSON.stringify(readEnquiryForms())}\n`);
-        const stamp: BuildStamp = { startedAt, publicSettings: publicSettings(buildEnv()) };
+        const stamp: BuildStamp = { startedAt, settings: buildSettings(buildEnv()) };
         writeFileSync(join(outDir, BUILD_STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
         logger.info(
           `${ASSISTANT_KNOWLEDGE_FILE}: ${Object.entries(knowledge.locales)

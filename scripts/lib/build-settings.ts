@@ -1,7 +1,8 @@
 /**
- * The settings a build bakes into the site (the `VITE_*` values: public, they reach the browser), read as
- * astro.config.ts reads them: `.env` files first, the process environment wins. A build records them in its
- * stamp, so `npm start` can tell a build made with other settings (the end-to-end build's fake email ids).
+ * The settings a build bakes into the site (the `VITE_*` values: public, they reach the browser; the `CMS_*`
+ * values: where the editor saves), read as astro.config.ts reads them: `.env` files first, the process
+ * environment wins. A build records them in its stamp, so `npm start` can tell a build made with other
+ * settings (the end-to-end build's fake email ids). No secret has either prefix: secrets are the server's.
  */
 import { loadEnv } from "vite";
 
@@ -10,7 +11,8 @@ export const BUILD_STAMP_FILE = "build-stamp.json";
 export interface BuildStamp {
   /** When the build started (ms since 1970): sources changed after it make the build stale. */
   startedAt: number;
-  publicSettings: Record<string, string>;
+  /** The build's settings (`buildSettings`). */
+  settings: Record<string, string>;
 }
 
 export function buildEnv(
@@ -20,11 +22,11 @@ export function buildEnv(
   return { ...loadEnv("production", root, ""), ...processEnv };
 }
 
-/** The public settings of a build, blank ones left out (blank and unset mean the same). */
-export function publicSettings(env: Record<string, string | undefined>): Record<string, string> {
+/** The settings of a build (`VITE_*`, `CMS_*`), blank ones left out (blank and unset mean the same). */
+export function buildSettings(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env)
-      .filter((entry): entry is [string, string] => entry[0].startsWith("VITE_") && Boolean(entry[1]))
+      .filter((entry): entry is [string, string] => /^(?:VITE|CMS)_/.test(entry[0]) && Boolean(entry[1]))
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { chatInput, openChat, replies } from "./chat-helpers";
-import { expect, test } from "./fixtures";
+import { E2E_BUILD_DIR, expect, test } from "./fixtures";
 
 /** Every file the browser can download: no AI key, key header or AI service address may be among them. */
 function clientFiles(dir: string): string[] {
@@ -16,7 +16,7 @@ function clientFiles(dir: string): string[] {
 }
 
 test("the client build holds no AI key and no AI service address", () => {
-  const files = clientFiles("dist-e2e/client");
+  const files = clientFiles(`${E2E_BUILD_DIR}/client`);
   expect(files.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(5);
   const forbidden = [
     "generativelanguage.googleapis.com",

@@ -3,7 +3,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { chatInput, chatPanel, openChat, replies } from "./chat-helpers";
-import { expect, test } from "./fixtures";
+import { E2E_BUILD_DIR, expect, test } from "./fixtures";
 import { identity } from "./site-content";
 
 /**
@@ -57,7 +57,7 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
-      BUILD_DIR: "dist-e2e",
+      BUILD_DIR: E2E_BUILD_DIR,
       PORT: "0",
       HOST: "127.0.0.1",
       GEMINI_API_KEY: "e2e-secret-key",

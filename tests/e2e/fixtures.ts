@@ -23,6 +23,9 @@ export interface HeldScripts {
   release(): void;
 }
 
+/** The build the suite serves (playwright.config.ts): the end-to-end build, or another made the same way. */
+export const E2E_BUILD_DIR = process.env.E2E_BUILD_DIR ?? "dist-e2e";
+
 export const EMAILJS_SEND_URL = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
 
 interface Fixtures {

@@ -11,29 +11,23 @@ const decode = (html: string) =>
 const serviceNamed = (id: string) => services.find((service) => service.id === id)!.data;
 
 test.describe("services overview", () => {
-  test("seven cards with the spec's link targets, nine skills, four steps and the calls to action", async ({
+  test("the content's cards with their link targets, its skills, four steps and the calls to action", async ({
     page,
     visit,
   }) => {
     await visit("/services");
     await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
-    const cards = [
-      ["Web Design & Development", "/services/web-design-development"],
-      ["Innovative UI/UX Design", "/services/web-design-development"],
-      ["Brand Identity & Logo design", "/services/graphic-design-branding"],
-      ["Graphic Design", "/services/graphic-design-branding"],
-      ["Content Creation", "/services/social-media-marketing"],
-      ["SEO & Digital Marketing", "/services/seo-optimization"],
-      ["Private Limited Business Registration", "/services/private-limited-business-registration"],
-    ] as const;
+    // The spec's seven cards and nine skills are pinned on the initial content (src/content/services.test.ts).
+    const cards = page$.cards.items.map((card) => [card.title, `/services/${card.service.id}`] as const);
     const list = page.getByRole("region", { name: page$.cards.title }).getByRole("list");
-    await expect(list.getByRole("listitem")).toHaveCount(7);
+    await expect(list.getByRole("listitem")).toHaveCount(cards.length);
     for (const [title, href] of cards)
       await expect(
         page.getByRole("link", { name: `${page$.cards.linkLabel}: ${title}`, exact: true }),
       ).toHaveAttribute("href", href);
 
-    await expect(page.getByRole("region", { name: page$.skills.title }).getByRole("listitem")).toHaveCount(9);
+    const skills = page.getByRole("region", { name: page$.skills.title }).getByRole("listitem");
+    await expect(skills).toHaveText(page$.skills.tags);
     const steps = page.getByRole("region", { name: page$.process.title }).getByRole("heading", { level: 3 });
     await expect(steps).toHaveText(["1 Discover", "2 Plan", "3 Create", "4 Deliver & Support"]);
     await expect(page.getByRole("heading", { name: "Efficient Progress" })).toBeVisible();
@@ -78,24 +72,13 @@ test.describe("services overview", () => {
   });
 });
 
-const serviceIds = [
-  ["private-limited-business-registration", "Private Limited Business Registration"],
-  ["e-commerce", "E-Commerce Solutions"],
-  ["web-design-development", "Web Design & Development"],
-  ["social-media-marketing", "Social Media Marketing"],
-  ["graphic-design-branding", "Graphic Design & Branding"],
-  ["seo-optimization", "SEO Optimization"],
-  ["google-ads-management", "Google Ads Management"],
-  ["domain-hosting", "Domain & Hosting"],
-  ["photography", "Photography"],
-] as const;
-
 test.describe("service detail", () => {
   test("every service id is pre-rendered with its own title, description and packages", async ({
     request,
   }) => {
-    expect(services.map((service) => service.id).sort()).toEqual(serviceIds.map(([id]) => id).sort());
-    for (const [id, title] of serviceIds) {
+    expect(services.length).toBeGreaterThan(0);
+    for (const { id, data } of services) {
+      const { title } = data;
       const response = await request.get(`/services/${id}`);
       expect(response.status(), id).toBe(200);
       const html = await response.text();
@@ -103,7 +86,10 @@ test.describe("service detail", () => {
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
       expect(decode(description ?? ""), id).toBe(serviceNamed(id).seo.description);
       expect(html.match(/>Contact for Pricing</g)?.length, id).toBe(serviceNamed(id).packages.length);
-      expect(html.match(/>Most Popular</g)?.length, id).toBe(1);
+      // The second package is the most popular one, where there is a second.
+      expect(html.match(/>Most Popular</g)?.length ?? 0, id).toBe(
+        serviceNamed(id).packages.length > 1 ? 1 : 0,
+      );
     }
   });
 
