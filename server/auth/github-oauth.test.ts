@@ -62,7 +62,7 @@ function app(settings: Record<string, string> = {}) {
     }),
     knowledge,
     forms,
-    site: (c) => c.text("site"),
+    site: async (c) => c.text("site"),
   });
 }
 
@@ -218,10 +218,11 @@ describe("the editor's GitHub sign-in (Decap's OAuth handshake)", () => {
   });
 
   it("without the app's id and secret, says sign-in is not configured and how to set it up", async () => {
-    for (const settings of [
+    const unset: Record<string, string>[] = [
       { GITHUB_OAUTH_CLIENT_ID: "", GITHUB_OAUTH_CLIENT_SECRET: "" },
       { GITHUB_OAUTH_CLIENT_SECRET: "" },
-    ]) {
+    ];
+    for (const settings of unset) {
       const site = app(settings);
       const status = await site.request(`${SITE}/api/auth/status`);
       expect(await status.json()).toEqual({ configured: false, provider: "github" });

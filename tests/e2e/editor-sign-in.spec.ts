@@ -70,7 +70,10 @@ async function copyBuild(port: number, apiRoot: string) {
   replace(join(client, CONFIG_PATH), configYaml(generateConfig(backend, `http://127.0.0.1:${port}`)));
   const script = await bundleEditorScript();
   replace(join(client, script.name), script.code);
-  replace(join(client, "admin.html"), adminHtml({ siteName: siteName(), editorScript: script.name, signIn: "github" }));
+  replace(
+    join(client, "admin.html"),
+    adminHtml({ siteName: siteName(), editorScript: script.name, signIn: "github" }),
+  );
   const manifestFile = join(target, "site-manifest.json");
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
   replace(manifestFile, JSON.stringify({ ...manifest, editorOrigins: editorOrigins(backend) }));
@@ -120,7 +123,10 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // The repository the fake GitHub holds: this checkout's committed files, on main.
   repoDir = mkdtempSync(join(tmpdir(), "serendib-fake-github-"));
-  const branch = execFileSync("git", ["rev-parse", "--abbrev-ref", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
+  const branch = execFileSync("git", ["rev-parse", "--abbrev-ref", "HEAD"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  }).trim();
   execFileSync("git", ["clone", "--quiet", "--single-branch", "--branch", branch, ROOT, repoDir]);
   execFileSync("git", ["checkout", "--quiet", "-B", "main"], { cwd: repoDir });
   fake = await startFakeGithub({ repoDir, repo: REPO, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
@@ -196,7 +202,9 @@ test("staff sign in with GitHub through the site, see the collections and save a
   expect(git("log", "-1", "--format=%s", pull.head)).toContain("(browser editor)");
   expect(git("diff", "--name-only", "main", pull.head).split("\n")).toEqual([edited.file]);
   expect(git("show", `${pull.head}:${edited.file}`)).toContain(`tagline: ${tagline}`);
-  const commit = fake.requests.find((request) => request.method === "POST" && request.path.endsWith("/git/commits"));
+  const commit = fake.requests.find(
+    (request) => request.method === "POST" && request.path.endsWith("/git/commits"),
+  );
   expect(commit?.headers.authorization).toBe(`token ${fake.token}`);
 });
 

@@ -62,6 +62,7 @@ export async function startFakeGithub({
     execFileSync("git", args, {
       cwd: repoDir,
       input,
+      stdio: ["pipe", "pipe", "pipe"],
       env: { ...process.env, ...env },
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -89,6 +90,7 @@ export async function startFakeGithub({
     html_url: `${url}/${repo}/pull/${pull.number}`,
   });
 
+  // biome-ignore lint/suspicious/noExplicitAny: the request bodies Decap sends, read field by field
   function api(method: string, path: string, query: Record<string, string>, body: any): [number, unknown] {
     if (method === "GET" && path === "/user") return [200, USER];
     if (method === "GET" && path.startsWith("/users/")) return [200, USER];
@@ -107,14 +109,15 @@ export async function startFakeGithub({
           permissions: { admin: false, push: true, pull: true },
         },
       ];
-    let match: RegExpExecArray | null;
-    if (method === "GET" && (match = /^\/branches\/(.+)$/.exec(rest))) {
-      const name = decodeURIComponent(match[1]!);
+    const branchAt = method === "GET" ? /^\/branches\/(.+)$/.exec(rest) : null;
+    if (branchAt) {
+      const name = decodeURIComponent(branchAt[1]!);
       const sha = refSha(name);
       return sha ? [200, { name, commit: { sha } }] : [404, { message: "Branch not found" }];
     }
-    if (method === "GET" && (match = /^\/git\/trees\/(.+)$/.exec(rest))) {
-      const treeish = decodeURIComponent(match[1]!);
+    const treeAt = method === "GET" ? /^\/git\/trees\/(.+)$/.exec(rest) : null;
+    if (treeAt) {
+      const treeish = decodeURIComponent(treeAt[1]!);
       try {
         const lines = text(["ls-tree", "-l", ...(query.recursive ? ["-r"] : []), treeish]);
         const tree = lines
@@ -129,9 +132,13 @@ export async function startFakeGithub({
         return [404, { message: "Not Found" }];
       }
     }
-    if (method === "GET" && (match = /^\/git\/blobs\/([0-9a-f]{40})$/.exec(rest))) {
-      const content = git(["cat-file", "blob", match[1]!]);
-      return [200, { sha: match[1], size: content.length, encoding: "base64", content: content.toString("base64") }];
+    const blobAt = method === "GET" ? /^\/git\/blobs\/([0-9a-f]{40})$/.exec(rest) : null;
+    if (blobAt) {
+      const content = git(["cat-file", "blob", blobAt[1]!]);
+      return [
+        200,
+        { sha: blobAt[1], size: content.length, encoding: "base64", content: content.toString("base64") },
+      ];
     }
     if (method === "POST" && rest === "/git/blobs") {
       const bytes = Buffer.from(body.content, body.encoding === "base64" ? "base64" : "utf8");
@@ -144,7 +151,12 @@ export async function startFakeGithub({
         if (body.base_tree) git(["read-tree", body.base_tree], undefined, env);
         for (const entry of body.tree as Array<{ path: string; mode: string; sha: string | null }>) {
           if (entry.sha === null) git(["update-index", "--force-remove", entry.path], undefined, env);
-          else git(["update-index", "--add", "--cacheinfo", `${entry.mode},${entry.sha},${entry.path}`], undefined, env);
+          else
+            git(
+              ["update-index", "--add", "--cacheinfo", `${entry.mode},${entry.sha},${entry.path}`],
+              undefined,
+              env,
+            );
         }
         return [201, { sha: text(["write-tree"], undefined, env), tree: [] }];
       } finally {
@@ -160,14 +172,23 @@ export async function startFakeGithub({
         GIT_COMMITTER_NAME: who.name,
         GIT_COMMITTER_EMAIL: who.email,
       });
-      return [201, { sha, message: body.message, tree: { sha: body.tree }, parents: body.parents.map((p: string) => ({ sha: p })) }];
+      return [
+        201,
+        {
+          sha,
+          message: body.message,
+          tree: { sha: body.tree },
+          parents: body.parents.map((p: string) => ({ sha: p })),
+        },
+      ];
     }
     if (method === "POST" && rest === "/git/refs") {
       git(["update-ref", body.ref, body.sha]);
       return [201, { ref: body.ref, object: { sha: body.sha, type: "commit" } }];
     }
-    if ((method === "PATCH" || method === "DELETE") && (match = /^\/git\/refs\/heads\/(.+)$/.exec(rest))) {
-      const name = decodeURIComponent(match[1]!);
+    const refAt = method === "PATCH" || method === "DELETE" ? /^\/git\/refs\/heads\/(.+)$/.exec(rest) : null;
+    if (refAt) {
+      const name = decodeURIComponent(refAt[1]!);
       if (method === "DELETE") {
         git(["update-ref", "-d", `refs/heads/${name}`]);
         return [204, null];
@@ -175,7 +196,8 @@ export async function startFakeGithub({
       git(["update-ref", `refs/heads/${name}`, body.sha]);
       return [200, { ref: `refs/heads/${name}`, object: { sha: body.sha, type: "commit" } }];
     }
-    if (method === "GET" && /^\/git\/(?:refs|matching-refs)\//.test(rest)) return [404, { message: "Not Found" }];
+    if (method === "GET" && /^\/git\/(?:refs|matching-refs)\//.test(rest))
+      return [404, { message: "Not Found" }];
     if (method === "GET" && rest === "/pulls") {
       const head = query.head?.replace(/^[^:]+:/, "");
       const found = pulls.filter(
@@ -199,26 +221,29 @@ export async function startFakeGithub({
       pulls.push(pull);
       return [201, pullJson(pull)];
     }
-    if ((match = /^\/pulls\/(\d+)(\/commits)?$/.exec(rest))) {
-      const pull = pulls.find((candidate) => candidate.number === Number(match![1]));
+    const pullAt = /^\/pulls\/(\d+)(\/commits)?$/.exec(rest);
+    if (pullAt) {
+      const pull = pulls.find((candidate) => candidate.number === Number(pullAt[1]));
       if (!pull) return [404, { message: "Not Found" }];
-      if (match[2]) return [200, []];
+      if (pullAt[2]) return [200, []];
       if (method === "PATCH" && body.state) pull.state = body.state;
       return [200, pullJson(pull)];
     }
-    if ((match = /^\/issues\/(\d+)\/labels$/.exec(rest))) {
-      const pull = pulls.find((candidate) => candidate.number === Number(match![1]));
+    const labelsAt = /^\/issues\/(\d+)\/labels$/.exec(rest);
+    if (labelsAt) {
+      const pull = pulls.find((candidate) => candidate.number === Number(labelsAt[1]));
       if (!pull) return [404, { message: "Not Found" }];
       if (method === "PUT") pull.labels = [...body.labels];
       if (method === "POST") pull.labels.push(...body.labels);
       return [200, pull.labels.map((name) => ({ name }))];
     }
-    if (method === "GET" && (match = /^\/compare\/(.+)\.\.\.(.+)$/.exec(rest))) {
+    const compareAt = method === "GET" ? /^\/compare\/(.+)\.\.\.(.+)$/.exec(rest) : null;
+    if (compareAt) {
       const ref = (name: string) => {
         const plain = decodeURIComponent(name).replace(/^[^:]+:/, "");
         return refSha(plain) ?? plain;
       };
-      const [from, to] = [ref(match[1]!), ref(match[2]!)];
+      const [from, to] = [ref(compareAt[1]!), ref(compareAt[2]!)];
       const files = text(["diff", "--name-status", "--no-renames", `${from}...${to}`])
         .split("\n")
         .filter(Boolean)
@@ -240,13 +265,21 @@ export async function startFakeGithub({
     }
     if (method === "GET" && rest === "/commits") {
       try {
-        const [name, date] = text(["log", "-1", "--format=%an%x00%aI", query.sha ?? "main", "--", query.path ?? "."]).split("\0");
+        const [name, date] = text([
+          "log",
+          "-1",
+          "--format=%an%x00%aI",
+          query.sha ?? "main",
+          "--",
+          query.path ?? ".",
+        ]).split("\0");
         return [200, [{ sha: "0", commit: { author: { name, date } } }]];
       } catch {
         return [200, []];
       }
     }
-    if (method === "GET" && /^\/commits\/[^/]+\/status$/.test(rest)) return [200, { state: "success", statuses: [] }];
+    if (method === "GET" && /^\/commits\/[^/]+\/status$/.test(rest))
+      return [200, { state: "success", statuses: [] }];
     return [404, { message: "Not Found" }];
   }
 
@@ -273,6 +306,7 @@ export async function startFakeGithub({
     method: string,
     path: string,
     query: Record<string, string>,
+    // biome-ignore lint/suspicious/noExplicitAny: the token request's JSON
     body: any,
   ) {
     const send = (status: number, json: unknown) => {
@@ -281,7 +315,8 @@ export async function startFakeGithub({
     };
     // The OAuth app: GitHub's pages and token endpoint (no CORS: the browser navigates, the server fetches).
     if (path === "/login/oauth/authorize") {
-      if (query.client_id !== clientId || !query.redirect_uri || !query.state) return send(400, { error: "bad request" });
+      if (query.client_id !== clientId || !query.redirect_uri || !query.state)
+        return send(400, { error: "bad request" });
       const code = `code${codes.size + 1}${Math.random().toString(36).slice(2)}`;
       codes.add(code);
       const back = new URL(query.redirect_uri);
