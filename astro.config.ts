@@ -92,7 +92,7 @@ const site = env.VITE_SITE_URL || "https://serendib.digital";
 /** Where the build goes: `dist` for the real site, `dist-e2e` for the end-to-end tests (see package.json). */
 const outDir = env.BUILD_DIR || "dist";
 /** Where the browser editor (/admin) saves: the local proxy, or GitHub when CMS_GITHUB_REPO is set. */
-const cmsBackend = editorBackend(env);
+const cmsBackend = editorBackend(env, site);
 
 export default defineConfig({
   site,

@@ -3,7 +3,8 @@
  * `_headers`), and this Worker answers first for everything but the hashed build files (wrangler.jsonc
  * `assets.run_worker_first`, from server/site-routing.ts): the portable API, and the pages with the site's
  * rules (not-found pages with 404, a section's own not-found page, form posts, trailing slashes).
- * Settings are Worker variables; GEMINI_API_KEY is a secret (`wrangler secret put GEMINI_API_KEY`).
+ * Settings are Worker variables; GEMINI_API_KEY and the editor's sign-in (GITHUB_OAUTH_CLIENT_ID,
+ * GITHUB_OAUTH_CLIENT_SECRET) are secrets (`wrangler secret put GEMINI_API_KEY`…).
  */
 
 import knowledgeJson from "site-build:assistant-knowledge";
@@ -33,6 +34,11 @@ export interface EdgeEnv {
   GEMINI_API_KEY?: string;
   GEMINI_MODEL?: string;
   GEMINI_API_BASE_URL?: string;
+  /** The editor's GitHub sign-in: secrets (`wrangler secret put GITHUB_OAUTH_CLIENT_ID`, `…_SECRET`). */
+  GITHUB_OAUTH_CLIENT_ID?: string;
+  GITHUB_OAUTH_CLIENT_SECRET?: string;
+  /** Only for tests: a fake GitHub. */
+  GITHUB_OAUTH_BASE_URL?: string;
 }
 
 const knowledge = parseAssistantKnowledge(knowledgeJson, "The bundled assistant knowledge");
@@ -80,6 +86,9 @@ function edgeApp(env: EdgeEnv) {
       GEMINI_API_KEY: env.GEMINI_API_KEY,
       GEMINI_MODEL: env.GEMINI_MODEL,
       GEMINI_API_BASE_URL: env.GEMINI_API_BASE_URL,
+      GITHUB_OAUTH_CLIENT_ID: env.GITHUB_OAUTH_CLIENT_ID,
+      GITHUB_OAUTH_CLIENT_SECRET: env.GITHUB_OAUTH_CLIENT_SECRET,
+      GITHUB_OAUTH_BASE_URL: env.GITHUB_OAUTH_BASE_URL,
     }),
     knowledge,
     forms: formsJson as EnquiryFormsSettings,

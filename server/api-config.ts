@@ -9,6 +9,11 @@ export const apiConfigShape = {
   GEMINI_API_KEY: z.string().min(1).optional(),
   GEMINI_MODEL: z.string().min(1).default("gemini-2.5-flash"),
   GEMINI_API_BASE_URL: z.url().default("https://generativelanguage.googleapis.com"),
+  /** The GitHub OAuth app that signs staff in to /admin (server/auth/github-oauth.ts); both secret. Absent: no sign-in. */
+  GITHUB_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  /** GitHub's web address; only for tests, to point the sign-in at a fake on 127.0.0.1. */
+  GITHUB_OAUTH_BASE_URL: z.url().default("https://github.com"),
 };
 
 export const apiConfigSchema = z.object(apiConfigShape);

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import type { AssistantKnowledge } from "../contracts/assistant-knowledge.ts";
 import type { EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
 import type { ApiConfig } from "./api-config.ts";
+import { type GithubOAuthOptions, githubOAuthRoute } from "./auth/github-oauth.ts";
 import { type ChatRouteOptions, chatRoute } from "./chat/chat-route.ts";
 import { createRateLimiter, DEFAULT_CHAT_RATE_LIMIT } from "./chat/rate-limit.ts";
 import { localeOfAcceptLanguage } from "./chat/request-locale.ts";
@@ -14,16 +15,18 @@ export interface PortableAppOptions {
   /** The forms' rules and words (the build's enquiry-forms.json), for forms posted without JavaScript. */
   forms: EnquiryFormsSettings;
   chat?: ChatRouteOptions;
+  /** The editor's GitHub sign-in: how the platform knows the site's public origin (default: the request's). */
+  auth?: GithubOAuthOptions;
   /** Answers everything outside /api: the files from disk (Node) or the platform's static assets (edge). */
   site: MiddlewareHandler;
 }
 
 /**
  * The part of the server that runs on any platform Hono supports: /api/health, POST /api/chat, POST
- * /api/forms/:form, the JSON 404 of /api and the headers every response carries. The platform adds the site
+ * /api/forms/:form, the editor's GitHub sign-in (/api/auth…), the JSON 404 of /api and the headers every response carries. The platform adds the site
  * and says who the client is. Chat requests and form posts count against one limit per visitor.
  */
-export function createPortableApp({ config, knowledge, forms, chat, site }: PortableAppOptions) {
+export function createPortableApp({ config, knowledge, forms, chat, auth, site }: PortableAppOptions) {
   const app = new Hono();
   const limiter = chat?.rateLimiter ?? createRateLimiter(chat?.rateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
   const clientKey = chat?.clientKey ?? (() => "unknown");
@@ -43,6 +46,7 @@ export function createPortableApp({ config, knowledge, forms, chat, site }: Port
   });
   app.route("/api/chat", chatRoute(config, knowledge, { ...chat, rateLimiter: limiter, clientKey }));
   app.route("/api/forms", formRoute(forms, { limiter, clientKey }));
+  app.route("/api/auth", githubOAuthRoute(config, auth));
   app.all("/api/*", (c) => {
     const locale = localeOfAcceptLanguage(c.req.header("Accept-Language"));
     return c.json({ message: knowledge.locales[locale].messages.apiErrors.notFound }, 404);

@@ -114,4 +114,25 @@ describe("the server", () => {
     const response = await app.request("/../package.json");
     expect(response.status).toBe(404);
   });
+
+  it("signs staff in with the callback address the visitor sees: the trusted proxy's scheme, the Host", async () => {
+    const secrets = { GITHUB_OAUTH_CLIENT_ID: "id", GITHUB_OAUTH_CLIENT_SECRET: "secret" };
+    const redirectUri = async (settings: Record<string, string>, headers: Record<string, string>) => {
+      const behind = createApp({
+        env: parseServerEnv({ ...secrets, ...settings }),
+        site: loadSite(fakeBuild()),
+        knowledge: testKnowledge(),
+        forms: readEnquiryForms(),
+      });
+      const response = await behind.request("http://serendib.digital/api/auth?provider=github", { headers });
+      return new URL(response.headers.get("location") ?? "").searchParams.get("redirect_uri");
+    };
+    expect(await redirectUri({ TRUST_PROXY: "1" }, { "X-Forwarded-Proto": "https" })).toBe(
+      "https://serendib.digital/api/auth/callback",
+    );
+    // No proxy trusted: what a client writes is ignored.
+    expect(await redirectUri({}, { "X-Forwarded-Proto": "https" })).toBe(
+      "http://serendib.digital/api/auth/callback",
+    );
+  });
 });

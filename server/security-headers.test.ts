@@ -54,9 +54,12 @@ describe("editorContentSecurityPolicy (the browser editor's page, /admin)", () =
     const editor = documentHeaders({ scriptHashes: [], policy: "editor", editorOrigins: origins });
     expect(editor["Content-Security-Policy"]).toContain("'unsafe-eval'");
     expect(editor["X-Frame-Options"]).toBe("DENY");
+    // Its sign-in popup passes through GitHub and must still reach it; every other page keeps same-origin.
+    expect(editor["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
     const page = documentHeaders({ scriptHashes: [], editorOrigins: origins });
     expect(page["Content-Security-Policy"]).not.toContain("'unsafe-eval'");
     expect(page["Content-Security-Policy"]).toContain("require-trusted-types-for 'script'");
+    expect(page["Cross-Origin-Opener-Policy"]).toBe("same-origin");
   });
 });
 

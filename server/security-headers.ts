@@ -45,7 +45,8 @@ export function contentSecurityPolicy({ scriptHashes, emailApiOrigin }: PolicyIn
  * The browser editor's page (/admin, Decap CMS, loaded on no other page): its bundle needs `eval` and inserts
  * styles, and it renders content with innerHTML, so it may do what the site's pages may not. Everything else is
  * as strict: scripts only from this origin, no frames, no plugins, not framed; it may connect to its saving
- * backend (the local proxy, GitHub's API) and read and show uploaded photos (blob:).
+ * backend (the local proxy, GitHub's API) and read and show uploaded photos (blob:). Its GitHub sign-in is a
+ * popup on this origin (/api/auth), hence COOP `same-origin-allow-popups` on this page alone.
  */
 export function editorContentSecurityPolicy({ editorOrigins }: PolicyInputs): string {
   const list = (origins: readonly string[] = []) => origins.map((origin) => ` ${origin}`).join("");
@@ -81,7 +82,8 @@ export function documentHeaders(inputs: PolicyInputs): Record<string, string> {
       inputs.policy === "editor" ? editorContentSecurityPolicy(inputs) : contentSecurityPolicy(inputs),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
+    // The editor signs in through a popup that passes through GitHub and must still reach its opener.
+    "Cross-Origin-Opener-Policy": inputs.policy === "editor" ? "same-origin-allow-popups" : "same-origin",
     "X-Frame-Options": "DENY",
   };
 }

@@ -64,7 +64,16 @@ export async function bundleEditorScript(): Promise<{ name: string; code: string
   return { name: `/admin/editor.${hash}.js`, code };
 }
 
-export function adminHtml({ siteName, editorScript }: { siteName: string; editorScript: string }): string {
+export function adminHtml({
+  siteName,
+  editorScript,
+  signIn,
+}: {
+  siteName: string;
+  editorScript: string;
+  /** "github": the editor signs in through the site's own /api/auth (the start-up script checks it is set up). */
+  signIn?: "github";
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -74,7 +83,12 @@ export function adminHtml({ siteName, editorScript }: { siteName: string; editor
 <title>Content editor · ${siteName.replace(/[<&"]/g, "")}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" type="text/yaml" href="${CONFIG_PATH}">
-<script src="${editorScript}"></script>
+${
+  signIn
+    ? `<meta name="editor-sign-in" content="${signIn}">
+`
+    : ""
+}<script src="${editorScript}"></script>
 <script src="${DECAP_PATH}/decap-cms.js"></script>
 </head>
 <body></body>

@@ -22,6 +22,7 @@ import {
   labelOf,
 } from "./decap-config.ts";
 import { FORMATS, markdownFormat } from "./formats.ts";
+import { editorBackend } from "./settings.ts";
 
 const backend = { proxyUrl: "http://localhost:8081/api/v1", branch: "main" };
 const site = decapConfig({ backend });
@@ -319,19 +320,28 @@ describe("the editor's configuration, from the collection registry and the schem
     expect(site.config).toMatchObject({
       backend: { name: "proxy", proxy_url: backend.proxyUrl, branch: "main" },
       local_backend: { url: backend.proxyUrl },
+      publish_mode: "simple",
     });
     const github = decapConfig({
-      backend: { ...backend, github: { repo: "serendib/site", baseUrl: "https://auth.example.com" } },
+      backend: editorBackend({ CMS_GITHUB_REPO: "serendib/site" }, "https://site.example"),
     }).config;
+    // Signs in on the site's own origin (/api/auth), each edit a draft pull request the owner publishes.
     expect(github.backend).toMatchObject({
       name: "github",
       repo: "serendib/site",
-      base_url: "https://auth.example.com",
+      branch: "main",
+      base_url: "https://site.example",
+      auth_endpoint: "api/auth",
+      api_root: "https://api.github.com",
     });
+    expect(github.publish_mode).toBe("editorial_workflow");
     expect(editorOrigins(backend)).toEqual({ connect: ["http://localhost:8081"], img: [] });
     expect(editorOrigins({ ...backend, github: { repo: "a/b" } }).connect).toContain(
       "https://api.github.com",
     );
+    // The admin page connects to the API in use, and to no other.
+    const fake = editorBackend({ CMS_GITHUB_REPO: "a/b", CMS_GITHUB_API_ROOT: "http://127.0.0.1:9999" });
+    expect(editorOrigins(fake).connect).toEqual(["http://localhost:8081", "http://127.0.0.1:9999"]);
   });
 
   it("labels fields for people", () => {

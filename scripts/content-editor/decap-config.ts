@@ -23,8 +23,11 @@ export interface EditorBackend {
   proxyUrl: string;
   /** The branch the editor reads and commits to. */
   branch: string;
-  /** Production: commits through GitHub's API after signing in with GitHub (an OAuth provider at `baseUrl`). */
-  github?: { repo: string; baseUrl?: string; authEndpoint?: string };
+  /**
+   * Production: saves through GitHub's API (`apiRoot`, default https://api.github.com) after signing in with
+   * GitHub at `<baseUrl>/<authEndpoint>` (by default the site's own origin and `api/auth`).
+   */
+  github?: { repo: string; baseUrl?: string; authEndpoint?: string; apiRoot?: string };
 }
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -637,6 +640,7 @@ export function decapConfig({
           branch: backend.branch,
           ...(backend.github.baseUrl ? { base_url: backend.github.baseUrl } : {}),
           ...(backend.github.authEndpoint ? { auth_endpoint: backend.github.authEndpoint } : {}),
+          ...(backend.github.apiRoot ? { api_root: backend.github.apiRoot } : {}),
           commit_messages: COMMIT_MESSAGES,
         }
       : {
@@ -647,7 +651,9 @@ export function decapConfig({
         },
     // On localhost the editor uses the local proxy when it runs (each save is a commit in the checkout).
     local_backend: { url: backend.proxyUrl },
-    publish_mode: "simple",
+    // Through GitHub each edit is a draft (a branch and a pull request) the owner reviews and publishes; the
+    // local proxy saves each publish as a commit in the checkout.
+    publish_mode: backend.github ? "editorial_workflow" : "simple",
     // Only the Media page uses these: entries keep their photos beside their files.
     media_folder: `${CONTENT_ROOT}/media`,
     public_folder: "/media",
@@ -670,11 +676,12 @@ const COMMIT_MESSAGES = {
 
 /**
  * Where the admin page may connect and load images from, beside its own origin: the local proxy, and GitHub's
- * API and avatars when the GitHub backend is configured.
+ * API (the one in use) and avatars when the GitHub backend is configured. The sign-in itself is a popup, not a
+ * connection.
  */
 export function editorOrigins(backend: EditorBackend): { connect: string[]; img: string[] } {
   const proxy = new URL(backend.proxyUrl).origin;
-  return backend.github
-    ? { connect: [proxy, "https://api.github.com"], img: ["https://avatars.githubusercontent.com"] }
-    : { connect: [proxy], img: [] };
+  if (!backend.github) return { connect: [proxy], img: [] };
+  const api = new URL(backend.github.apiRoot ?? "https://api.github.com").origin;
+  return { connect: [proxy, api], img: ["https://avatars.githubusercontent.com"] };
 }

@@ -10,13 +10,30 @@ describe("where the editor saves, from the environment", () => {
     });
   });
 
-  it("saves through GitHub when a repository is named", () => {
+  it("saves through GitHub when a repository is named, signing in on the site's own origin", () => {
+    expect(editorBackend({ CMS_GITHUB_REPO: "serendib/website" }, "https://example.lk/")).toMatchObject({
+      github: {
+        repo: "serendib/website",
+        baseUrl: "https://example.lk",
+        authEndpoint: "api/auth",
+        apiRoot: "https://api.github.com",
+      },
+    });
     expect(
       editorBackend({
         CMS_GITHUB_REPO: "serendib/website",
-        CMS_OAUTH_BASE_URL: "https://auth.serendib.digital",
+        CMS_OAUTH_BASE_URL: "https://auth.serendib.digital/",
+        CMS_OAUTH_ENDPOINT: "auth",
+        CMS_GITHUB_API_ROOT: "http://127.0.0.1:9999/",
       }),
-    ).toMatchObject({ github: { repo: "serendib/website", baseUrl: "https://auth.serendib.digital" } });
+    ).toMatchObject({
+      github: {
+        repo: "serendib/website",
+        baseUrl: "https://auth.serendib.digital",
+        authEndpoint: "auth",
+        apiRoot: "http://127.0.0.1:9999",
+      },
+    });
   });
 
   it("refuses settings that cannot work", () => {

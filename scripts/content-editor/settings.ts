@@ -5,14 +5,26 @@
  *   through it, and each save is a commit in the checkout the proxy runs in.
  * - `CMS_BRANCH`: the branch the editor reads and commits to (default `main`; `npm run editor` uses the
  *   checked-out branch).
- * - `CMS_GITHUB_REPO` (`owner/name`), `CMS_OAUTH_BASE_URL`, `CMS_OAUTH_ENDPOINT`: the published site's editor
- *   commits through GitHub's API after signing in with GitHub (an OAuth provider at the base URL).
+ * - `CMS_GITHUB_REPO` (`owner/name`): the published site's editor saves through GitHub's API after signing in
+ *   with GitHub, each edit a draft (a pull request) the owner publishes (Decap's editorial workflow). The
+ *   sign-in is the site's own (`/api/auth` on the site's origin, server/auth/github-oauth.ts, with the server's
+ *   GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET); `CMS_OAUTH_BASE_URL` and `CMS_OAUTH_ENDPOINT` point
+ *   it at another OAuth service instead.
+ * - `CMS_GITHUB_API_ROOT`: GitHub's API (default https://api.github.com); only for tests, a fake on 127.0.0.1.
  */
 import type { EditorBackend } from "./decap-config.ts";
 
 export const DEFAULT_PROXY_PORT = 8081;
 
-export function editorBackend(env: Readonly<Record<string, string | undefined>>): EditorBackend {
+/** The sign-in endpoint the site's API answers (server/auth/github-oauth.ts), relative to the site's origin. */
+export const SITE_AUTH_ENDPOINT = "api/auth";
+export const GITHUB_API_ROOT = "https://api.github.com";
+
+/** `siteUrl`: the site's canonical address; its origin is where staff sign in (the OAuth app's callback). */
+export function editorBackend(
+  env: Readonly<Record<string, string | undefined>>,
+  siteUrl = "https://serendib.digital",
+): EditorBackend {
   const port = Number(env.CMS_PROXY_PORT || DEFAULT_PROXY_PORT);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`CMS_PROXY_PORT is not a port: ${port}`);
@@ -26,10 +38,21 @@ export function editorBackend(env: Readonly<Record<string, string | undefined>>)
       ? {
           github: {
             repo,
-            ...(env.CMS_OAUTH_BASE_URL ? { baseUrl: env.CMS_OAUTH_BASE_URL } : {}),
-            ...(env.CMS_OAUTH_ENDPOINT ? { authEndpoint: env.CMS_OAUTH_ENDPOINT } : {}),
+            baseUrl: originOf(env.CMS_OAUTH_BASE_URL?.trim() || siteUrl, "CMS_OAUTH_BASE_URL"),
+            authEndpoint: env.CMS_OAUTH_ENDPOINT?.trim() || SITE_AUTH_ENDPOINT,
+            apiRoot: (env.CMS_GITHUB_API_ROOT?.trim() || GITHUB_API_ROOT).replace(/\/+$/, ""),
           },
         }
       : {}),
   };
+}
+
+/** Decap compares the popup's origin with `base_url` as written: an origin, without a trailing slash. */
+function originOf(url: string, name: string): string {
+  try {
+    const { origin, pathname } = new URL(url);
+    return pathname === "/" ? origin : `${origin}${pathname.replace(/\/+$/, "")}`;
+  } catch {
+    throw new Error(`${name} (or the site's address) is not a URL: ${url}`);
+  }
 }

@@ -22,6 +22,7 @@ import {
   siteName,
 } from "../content-editor/admin-files.ts";
 import type { EditorBackend } from "../content-editor/decap-config.ts";
+import { SITE_AUTH_ENDPOINT } from "../content-editor/settings.ts";
 
 export function contentEditor({
   backend,
@@ -45,7 +46,7 @@ export function contentEditor({
         writeFileSync(join(clientDir, script.name), script.code);
         writeFileSync(
           join(clientDir, ADMIN_PAGE.file),
-          adminHtml({ siteName: siteName(), editorScript: script.name }),
+          adminHtml({ siteName: siteName(), editorScript: script.name, signIn: signInOf(backend) }),
         );
         copyDecap(join(clientDir, DECAP_PATH));
         logger.info(
@@ -62,7 +63,13 @@ export function contentEditor({
             if (path === ADMIN_PAGE.path || path === `${ADMIN_PAGE.path}/`) {
               script ??= bundleEditorScript();
               response.setHeader("Content-Type", "text/html; charset=utf-8");
-              return response.end(adminHtml({ siteName: siteName(), editorScript: (await script).name }));
+              return response.end(
+                adminHtml({
+                  siteName: siteName(),
+                  editorScript: (await script).name,
+                  signIn: signInOf(backend),
+                }),
+              );
             }
             if (path === CONFIG_PATH) {
               const branch = process.env.CMS_BRANCH || currentBranch() || backend.branch;
@@ -91,6 +98,10 @@ export function contentEditor({
     },
   };
 }
+
+/** The site's own sign-in is in use: the GitHub backend at the default endpoint. */
+export const signInOf = (backend: EditorBackend) =>
+  backend.github?.authEndpoint === SITE_AUTH_ENDPOINT ? ("github" as const) : undefined;
 
 function currentBranch(): string | undefined {
   try {

@@ -11,7 +11,7 @@ import {
   startFakeUpstream,
 } from "../../server/chat/chat.test-helpers.ts";
 import { startEdgeWorker } from "./edge-worker.ts";
-import { ROOT, requireBuild, send, TEST_BUILD } from "./helpers.ts";
+import { header, ROOT, requireBuild, send, TEST_BUILD } from "./helpers.ts";
 import { describeSiteContract } from "./site-contract.ts";
 
 // On the edge the platform reports the visitor's address (CF-Connecting-IP); locally the test plays that part.
@@ -70,6 +70,59 @@ describe("the edge Worker with the AI key as a secret", () => {
     const sent = upstream.requests.at(-1)?.body as { systemInstruction: { parts: { text: string }[] } };
     expect(sent.systemInstruction.parts[0]?.text).toBe(knowledge.locales.si.systemPrompt);
     expect(sent.systemInstruction.parts[0]?.text).toContain("Sinhala (සිංහල)");
+  });
+});
+
+describe("the editor's GitHub sign-in on the edge", () => {
+  let upstream: FakeUpstream;
+  let worker: Awaited<ReturnType<typeof startEdgeWorker>>;
+  beforeAll(async () => {
+    // A fake GitHub token endpoint on 127.0.0.1; the app's id and secret as Worker secrets.
+    upstream = await startFakeUpstream((res) =>
+      sendJson(res, 200, { access_token: "edge-github-token", token_type: "bearer" }),
+    );
+    worker = await startEdgeWorker({
+      GITHUB_OAUTH_CLIENT_ID: "edge-client-id",
+      GITHUB_OAUTH_CLIENT_SECRET: "edge-client-secret",
+      GITHUB_OAUTH_BASE_URL: upstream.baseUrl,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await worker?.stop();
+    await upstream?.close();
+  });
+
+  it("redirects to GitHub with a fresh state in a cookie for the callback, then hands over the token", async () => {
+    const start = await send(`${worker.baseUrl}/api/auth?provider=github&site_id=x&scope=repo`);
+    expect(start.status).toBe(302);
+    const location = new URL(header(start, "location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(`${upstream.baseUrl}/login/oauth/authorize`);
+    expect(location.searchParams.get("client_id")).toBe("edge-client-id");
+    expect(location.searchParams.get("redirect_uri")).toBe(`${worker.baseUrl}/api/auth/callback`);
+    const state = location.searchParams.get("state") ?? "";
+    expect(state).toMatch(/^[\w-]{43}$/);
+    const cookie = header(start, "set-cookie") ?? "";
+    expect(cookie).toContain(
+      `=${state}; Path=/api/auth/callback; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+    );
+    expect(JSON.stringify(start)).not.toContain("edge-client-secret");
+    const sent = { headers: { Cookie: cookie.split(";")[0]! } };
+
+    const wrong = await send(`${worker.baseUrl}/api/auth/callback?code=c1&state=wrong`, sent);
+    expect(wrong.status).toBe(403);
+    expect(upstream.requests).toHaveLength(0);
+
+    const done = await send(`${worker.baseUrl}/api/auth/callback?code=c1&state=${state}`, sent);
+    expect(done.status).toBe(200);
+    expect(upstream.requests[0]?.body).toMatchObject({ code: "c1", client_secret: "edge-client-secret" });
+    expect(done.body).toContain("edge-github-token");
+    expect(done.body).toContain("opener.postMessage(");
+    expect(done.body).not.toContain('"*"');
+    expect(header(done, "content-security-policy")).toMatch(/script-src 'sha256-[^']+';/);
+
+    const replay = await send(`${worker.baseUrl}/api/auth/callback?code=c1&state=${state}`, sent);
+    expect(replay.status).toBe(403);
+    expect(upstream.requests).toHaveLength(1);
   });
 });
 

@@ -148,6 +148,8 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
     HOST: "127.0.0.1",
     BUILD_DIR: TEST_BUILD,
     GEMINI_API_KEY: "",
+    GITHUB_OAUTH_CLIENT_ID: "",
+    GITHUB_OAUTH_CLIENT_SECRET: "",
     TRUST_PROXY: "off",
     ...env,
   });

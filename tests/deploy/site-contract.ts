@@ -58,6 +58,19 @@ export function describeSiteContract(name: string, startDeployment: () => Promis
       });
     const json = { "Content-Type": "application/json" };
 
+    it("says the editor's sign-in is not configured, without secrets, rather than redirect", async () => {
+      const status = await get("/api/auth/status");
+      expect(status.status).toBe(200);
+      expect(JSON.parse(status.body)).toEqual({ configured: false, provider: "github" });
+      const start = await get("/api/auth?provider=github&scope=repo");
+      expect(start.status).toBe(503);
+      expect(header(start, "location")).toBeUndefined();
+      expect(start.body).toContain("Sign-in is not configured");
+      expect(start.body).toContain("GITHUB_OAUTH_CLIENT_SECRET");
+      expect(start.body).not.toContain("<script");
+      expect(header(start, "content-security-policy")).toMatch(/^default-src 'none'/);
+    });
+
     it("answers the health check", async () => {
       const reply = await get("/api/health");
       expect(reply.status).toBe(200);
