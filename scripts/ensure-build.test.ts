@@ -67,7 +67,7 @@ describe("staleBuildReason", () => {
     const { GENERATED_DIR } = await import("../artwork/generate.ts");
     const written = WRITTEN_BY_THE_BUILD.map((path) => join(import.meta.dirname, "..", path));
     expect(written).toContain(GENERATED_DIR);
-    for (const file of [BRAND_CUT_FILE, ...SCRIPT_LOCALES.map((locale) => scriptFaceFile(locale, 400))])
+    for (const file of [BRAND_CUT_FILE, ...SCRIPT_LOCALES.map((locale) => scriptFaceFile(locale, "400"))])
       expect(
         WRITTEN_BY_THE_BUILD.some((folder) => file.startsWith(`${folder}/`)),
         file,

@@ -13,6 +13,7 @@
  * the token and the state never reach a log.
  */
 import { type Context, Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 
 export interface GithubOAuthConfig {
   GITHUB_OAUTH_CLIENT_ID?: string | undefined;
@@ -67,16 +68,13 @@ function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
-function cookieOf(c: Context, name: string): string | undefined {
-  for (const part of (c.req.header("Cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
-
-const stateCookie = (value: string, maxAge: number) =>
-  `${STATE_COOKIE}=${value}; Path=${CALLBACK_PATH}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+/** The state cookie: only the callback reads it, only for the ten minutes a sign-in may take. */
+const STATE_COOKIE_OPTIONS = {
+  path: CALLBACK_PATH,
+  httpOnly: true,
+  secure: true,
+  sameSite: "Lax",
+} as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -116,7 +114,7 @@ export const NOT_CONFIGURED = {
 };
 
 function refusal(c: Context, status: 400 | 403 | 502, reason: string) {
-  c.header("Set-Cookie", stateCookie("", 0));
+  deleteCookie(c, STATE_COOKIE, STATE_COOKIE_OPTIONS);
   return pageResponse(
     c,
     status,
@@ -181,7 +179,7 @@ export function githubOAuthRoute(config: GithubOAuthConfig, options: GithubOAuth
     authorize.searchParams.set("redirect_uri", `${origin(c)}${CALLBACK_PATH}`);
     authorize.searchParams.set("scope", scope);
     authorize.searchParams.set("state", state);
-    c.header("Set-Cookie", stateCookie(state, STATE_SECONDS));
+    setCookie(c, STATE_COOKIE, state, { ...STATE_COOKIE_OPTIONS, maxAge: STATE_SECONDS });
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     return c.redirect(authorize.toString(), 302);
@@ -189,7 +187,7 @@ export function githubOAuthRoute(config: GithubOAuthConfig, options: GithubOAuth
 
   route.get("/callback", async (c) => {
     const state = c.req.query("state");
-    const expected = cookieOf(c, STATE_COOKIE);
+    const expected = getCookie(c, STATE_COOKIE);
     if (!state || !expected || !sameText(state, expected))
       return refusal(
         c,
@@ -222,7 +220,7 @@ export function githubOAuthRoute(config: GithubOAuthConfig, options: GithubOAuth
 
     const script = handOverScript(token);
     const hash = await sha256Base64(script);
-    c.header("Set-Cookie", stateCookie("", 0));
+    deleteCookie(c, STATE_COOKIE, STATE_COOKIE_OPTIONS);
     return pageResponse(
       c,
       200,

@@ -9,7 +9,7 @@ const testimonials = content.testimonials.map((entry) => entry.data);
 const partners = content.partners.map((entry) => entry.data);
 /** The services row's cards as the content has them: each card's title and where its Learn More leads. */
 const serviceCards = home.services.cards.map(
-  (card) => [card.title, card.to ?? `/services/${card.service!.id}`] as const,
+  (card) => [card.title, card.to ?? `/services/${(card.service as { id: string }).id}`] as const,
 );
 
 const scrollLeftOf = (row: Locator) => row.evaluate((element) => element.scrollLeft);
