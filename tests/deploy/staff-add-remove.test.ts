@@ -142,7 +142,7 @@ async function timed<T>(label: string, work: () => T | Promise<T>): Promise<T> {
 }
 
 /** Runs a command in the workspace; its output and exit status. */
-function run(workspace: Workspace, args: string[], env: Record<string, string> = {}, timeout = 300_000) {
+function run(workspace: Workspace, args: string[], env: Record<string, string> = {}, timeout = 600_000) {
   const result = spawnSync(NODE, args, {
     cwd: workspace.dir,
     env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0", NO_COLOR: "1" },
@@ -346,7 +346,7 @@ describe("the staff add and remove entries in the editor, and the site follows",
     beforeAll(async () => {
       clientDir = await timed("build", () => buildWorkspace(workspace, E2E_ENV));
       built = join(clientDir, "..");
-    }, 300_000);
+    }, 600_000);
 
     it("passes the browser suite (npm run test:e2e) on the copy's build, the editor's own specs aside", {
       timeout: 2_400_000,

@@ -204,7 +204,7 @@ test("staff changes reach the whole site: a tagline and a portfolio photo in /ad
   page,
   consoleProblems,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(720_000);
   const edited = services[0]!;
   const tagline = `Edited in the browser at ${Date.now()}: ${edited.data.title} done properly.`;
   const piece = {

@@ -154,7 +154,7 @@ export function buildWorkspace(workspace: Workspace, env: Record<string, string>
       cwd: workspace.dir,
       env: { ...process.env, ...env, BUILD_DIR: "dist-cms", ASTRO_TELEMETRY_DISABLED: "1" },
       stdio: "pipe",
-      timeout: 240_000,
+      timeout: 480_000,
     },
   );
   return join(workspace.dir, "dist-cms", "client");
