@@ -1,5 +1,6 @@
 import { type ErrorHandler, Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import type { AssistantKnowledge } from "../contracts/assistant-knowledge.ts";
 import type { EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
 import type { ApiConfig } from "./api-config.ts";
@@ -23,7 +24,7 @@ export function answerServerError(log: Log): ErrorHandler {
     if (error instanceof HTTPException) return error.getResponse();
     log("error", "request.failed", {
       method: KNOWN_METHODS.has(c.req.method) ? c.req.method : "other",
-      route: c.req.routePath,
+      route: routePath(c),
       error: errorClass(error),
     });
     return c.text("Internal Server Error", 500);
