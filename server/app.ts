@@ -1,11 +1,12 @@
 import { type Context, Hono } from "hono";
 import type { AssistantKnowledge } from "../contracts/assistant-knowledge.ts";
 import type { EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
-import { createPortableApp } from "./api.ts";
+import { answerServerError, createPortableApp } from "./api.ts";
 import type { ChatRouteOptions } from "./chat/chat-route.ts";
 import type { TrustProxy } from "./client-address.ts";
 import { nodeClientKey } from "./client-address.ts";
 import type { ServerEnv } from "./env.ts";
+import { log } from "./log.ts";
 import { builtFiles, type LoadedSite, siteRules } from "./static-site.ts";
 
 /**
@@ -34,7 +35,10 @@ export function createApp({
     auth: { origin: publicOrigin(env.TRUST_PROXY) },
     site: siteRules(site),
   });
-  return new Hono().use(builtFiles(site)).route("/", portable);
+  return new Hono()
+    .onError(answerServerError(chat?.log ?? log))
+    .use(builtFiles(site))
+    .route("/", portable);
 }
 
 /**

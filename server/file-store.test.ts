@@ -51,6 +51,19 @@ describe("a file in memory", () => {
     expect(image.identity.headers["Content-Type"]).toBe("image/avif");
   });
 
+  it("sends the editor's config.yml as YAML text, as the edge's static assets do", () => {
+    const config = storeFile({
+      name: "config.yml",
+      body: Buffer.from("backend:\n"),
+      cacheControl: "no-cache",
+    });
+    expect(config.identity.headers["Content-Type"]).toBe("text/yaml; charset=utf-8");
+    const other = storeFile({ name: "notes.yaml", body: Buffer.from("a: 1\n"), cacheControl: "no-cache" });
+    expect(other.identity.headers["Content-Type"]).toBe("text/yaml; charset=utf-8");
+    const unknown = storeFile({ name: "data.bin2", body: Buffer.alloc(4), cacheControl: "no-cache" });
+    expect(unknown.identity.headers["Content-Type"]).toBe("application/octet-stream");
+  });
+
   it("keeps the same ETag for the same bytes (across restarts and machines)", () => {
     expect(storeFile({ name: "site.css", body: text, cacheControl: "no-cache" }).identity.etag).toBe(
       css.identity.etag,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
-import { getMimeType } from "hono/utils/mime";
+import { getMimeType, mimes } from "hono/utils/mime";
 import { COMPRESSIBLE } from "./site-routing.ts";
 
 /** One form of a file as it is sent: its bytes and every header that goes with them, made once at start. */
@@ -32,6 +32,17 @@ export interface FileInput {
   headers?: Record<string, string>;
 }
 
+/**
+ * Content types by extension: Hono's list, plus what it lacks that the build writes (the editor's
+ * `/admin/config.yml`). The same types Workers Static Assets give these files (wrangler's `mime` lookup, text
+ * with `charset=utf-8`), so the two hosts agree.
+ */
+const CONTENT_TYPES: Record<string, string> = {
+  ...mimes,
+  yaml: "text/yaml; charset=utf-8",
+  yml: "text/yaml; charset=utf-8",
+};
+
 /** A strong validator: a digest of the exact bytes sent, so each encoding has its own. */
 const etagOf = (body: Uint8Array) =>
   `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
@@ -43,7 +54,7 @@ export function storeFile({ name, body, br, gzip, cacheControl, headers = {} }: 
   }
   const shared: Record<string, string> = { ...headers, "Cache-Control": cacheControl };
   if (br || gzip) shared.Vary = "Accept-Encoding";
-  const contentType = getMimeType(name) ?? "application/octet-stream";
+  const contentType = getMimeType(name, CONTENT_TYPES) ?? "application/octet-stream";
   const represent = (bytes: Uint8Array<ArrayBuffer>, encoding?: "br" | "gzip"): Representation => {
     const etag = etagOf(bytes);
     return {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCALE_INFO } from "../../contracts/locales.ts";
+import { jsonLog } from "../log.ts";
 import {
   type FakeUpstream,
   geminiAnswer,
@@ -145,13 +146,21 @@ describe("POST /api/chat in the visitor's language", () => {
     "refuses a %s request in %s, with the details only in the log",
     async (locale) => {
       const lines: string[] = [];
-      const logged = testApp({}, { log: (line) => lines.push(line) });
+      const logged = testApp({}, { log: jsonLog((line) => lines.push(line)) });
       const res = await postChat(logged, { message: "x".repeat(2001), locale });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         message: knowledge.locales[locale].messages.apiErrors.invalidRequest,
       });
-      expect(lines.join("\n")).toMatch(/message: too long/);
+      expect(lines.map((line) => JSON.parse(line))).toEqual([
+        expect.objectContaining({
+          level: "warn",
+          event: "chat.refused",
+          status: 400,
+          reason: "invalid-request",
+          issues: ["message: custom"],
+        }),
+      ]);
     },
   );
 

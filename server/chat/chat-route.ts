@@ -4,6 +4,7 @@ import type { AssistantKnowledge } from "../../contracts/assistant-knowledge.ts"
 import { CHAT_LIMITS, type ChatFailure, type ChatReply } from "../../contracts/chat.ts";
 import type { Locale } from "../../contracts/locales.ts";
 import type { ApiConfig } from "../api-config.ts";
+import { type Log, log as serverLog } from "../log.ts";
 import { askGemini } from "./gemini-client.ts";
 import { parseChatRequest } from "./parse-chat-request.ts";
 import {
@@ -28,8 +29,8 @@ export interface ChatRouteOptions {
   /** Replaces the global fetch for the AI service (tests). */
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** Where a refused request's details go (the visitor gets one sentence); console.warn unless given. */
-  log?: (line: string) => void;
+  /** Where a refused request's reason goes (the visitor gets one sentence); the server's JSON log unless given. */
+  log?: Log;
 }
 
 /**
@@ -42,7 +43,7 @@ export interface ChatRouteOptions {
 export function chatRoute(config: ApiConfig, knowledge: AssistantKnowledge, options: ChatRouteOptions = {}) {
   const limiter = options.rateLimiter ?? createRateLimiter(options.rateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
   const clientKey = options.clientKey ?? (() => "unknown");
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? serverLog;
   const apiErrors = (locale: Locale) => knowledge.locales[locale].messages.apiErrors;
   const headerLocale = (c: Context) => localeOfAcceptLanguage(c.req.header("Accept-Language"));
   // Each language's index is made the first time a visitor asks in it.
@@ -79,7 +80,7 @@ export function chatRoute(config: ApiConfig, knowledge: AssistantKnowledge, opti
         headerLocale(c),
       );
       if (!parsed.ok) {
-        log(`POST /api/chat refused (${parsed.status}): ${parsed.detail}`);
+        log("warn", "chat.refused", { status: parsed.status, reason: parsed.reason, issues: parsed.issues });
         return c.json({ message: parsed.message } satisfies ChatFailure, parsed.status);
       }
       const { message, conversation, locale } = parsed.request;
@@ -99,7 +100,10 @@ export function chatRoute(config: ApiConfig, knowledge: AssistantKnowledge, opti
         },
         { systemPrompt, conversation, message },
       );
-      if (!result.ok) return c.json({ message: result.message } satisfies ChatFailure, result.status);
+      if (!result.ok) {
+        log("warn", "chat.ai_failed", { status: result.status });
+        return c.json({ message: result.message } satisfies ChatFailure, result.status);
+      }
       return c.json({ response: result.text } satisfies ChatReply);
     },
   );

@@ -11,8 +11,13 @@ export type ParseResult =
       message: string;
       /** The language it is in: the request's own when it names one, else the one its headers ask for. */
       locale: Locale;
-      /** What exactly was wrong, for the server's log (never sent to the visitor). */
-      detail: string;
+      /**
+       * What was wrong, for the server's log (never sent to the visitor), in the server's words only: a fixed
+       * reason and, for a wrong shape, each problem as `<schema path>: <zod issue code>`. Never the body, its
+       * keys or values, or a parser's message (which quotes the body).
+       */
+      reason: "content-type" | "malformed-json" | "invalid-request";
+      issues?: string[];
     };
 
 const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
@@ -29,24 +34,27 @@ export async function parseChatRequest(
   fallback: Locale,
 ): Promise<ParseResult> {
   if (!contentType || !JSON_TYPE.test(contentType.trim())) {
-    const detail = `content type ${JSON.stringify(contentType ?? "")}`;
-    return { ok: false, status: 415, message: apiErrors(fallback).contentType, locale: fallback, detail };
+    const reason = "content-type";
+    return { ok: false, status: 415, message: apiErrors(fallback).contentType, locale: fallback, reason };
   }
   let json: unknown;
   try {
     json = JSON.parse(await readBody());
-  } catch (error) {
-    const detail = `malformed JSON: ${(error as Error).message}`;
-    return { ok: false, status: 400, message: apiErrors(fallback).malformedJson, locale: fallback, detail };
+  } catch {
+    const reason = "malformed-json";
+    return { ok: false, status: 400, message: apiErrors(fallback).malformedJson, locale: fallback, reason };
   }
   const result = chatRequestSchema.safeParse(json);
   if (!result.success) {
     const named = (json as { locale?: unknown } | null)?.locale;
     const locale = isLocale(named) ? named : fallback;
-    const detail = result.error.issues
-      .map((issue) => `${issue.path.join(".") || "request"}: ${issue.message}`)
-      .join("; ");
-    return { ok: false, status: 400, message: apiErrors(locale).invalidRequest, locale, detail };
+    // The schema is strict objects and arrays: a path names its fields and indices, never a visitor's key
+    // (an unknown key is an `unrecognized_keys` issue on the object, the key itself only in zod's message).
+    const issues = result.error.issues.map(
+      (issue) => `${issue.path.map(String).join(".") || "request"}: ${issue.code}`,
+    );
+    const reason = "invalid-request";
+    return { ok: false, status: 400, message: apiErrors(locale).invalidRequest, locale, reason, issues };
   }
   return { ok: true, request: result.data };
 }

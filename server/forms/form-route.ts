@@ -21,6 +21,7 @@ import {
 } from "../../contracts/enquiry-forms/settings.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath } from "../../contracts/locales.ts";
 import type { ChatRateLimiter } from "../chat/rate-limit.ts";
+import { type Log, log as serverLog } from "../log.ts";
 import { formAnswerPage } from "./form-answer-page.ts";
 
 type Posted = Record<string, string | File | (string | File)[]>;
@@ -129,6 +130,8 @@ export interface FormRouteOptions {
   limiter: ChatRateLimiter;
   clientKey: (c: Context) => string;
   now?: () => Date;
+  /** Where each refused post's status and form name go (never what was posted); the server's JSON log unless given. */
+  log?: Log;
 }
 
 /**
@@ -137,11 +140,12 @@ export interface FormRouteOptions {
  * then handed to WhatsApp with a 303 to the message the island would open on that language's page (the form
  * posts into a new tab). A post that cannot be sent gets a page in the visitor's language naming what to fix
  * (422), or to wait (429, counted by the chat's limiter), leading back to that language's form. Nothing
- * posted is kept, logged or put into an address of the site. An unknown form is left to /api's JSON 404.
+ * posted is kept, logged or put into an address of the site (a refusal logs its status and the form's name). An unknown form is left to /api's JSON 404.
  * Portable: the Node server and the Worker mount it alike.
  */
 export function formRoute(settings: EnquiryFormsSettings, options: FormRouteOptions) {
   const now = options.now ?? (() => new Date());
+  const log = options.log ?? serverLog;
   const route = new Hono();
   const page = async (
     c: Context,
@@ -150,6 +154,9 @@ export function formRoute(settings: EnquiryFormsSettings, options: FormRouteOpti
     problems: (answer: FormsSettings["answer"]) => string[],
     form?: EnquiryFormName,
   ) => {
+    // The form's name is the route's own (one of ENQUIRY_FORMS, matched by the pattern), never a posted value.
+    const name = ENQUIRY_FORMS.find((known) => known === c.req.param("form"));
+    log("warn", "form.refused", { status, form: name });
     const forms = settings[locale];
     const html = await formAnswerPage({
       ...forms.answer,

@@ -111,6 +111,8 @@ describe("the container image (Dockerfile, built and run by podman)", () => {
     podman(["stop", "-t", "10", CONTAINER], { stdio: "ignore" });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(podman(["inspect", CONTAINER, "--format", "{{.State.ExitCode}}"]).trim()).toBe("0");
-    expect(podman(["logs", CONTAINER], { stdio: "pipe" })).toContain("SIGTERM: finishing open requests");
+    expect(podman(["logs", CONTAINER], { stdio: "pipe" })).toContain(
+      '"event":"server.stopping","signal":"SIGTERM"',
+    );
   });
 });

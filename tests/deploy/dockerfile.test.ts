@@ -83,6 +83,6 @@ describe("the runtime stage's command on this machine", () => {
     expect(await server.exited).toBe(0);
     // It closed on its own, not by the 5-second fallback.
     expect(Date.now() - stoppedAt).toBeLessThan(2000);
-    expect(server.output()).toContain("SIGTERM: finishing open requests");
+    expect(server.output()).toContain('"event":"server.stopping","signal":"SIGTERM"');
   });
 });

@@ -50,7 +50,10 @@ describe("the Node server's configuration", () => {
       BUILD_DIR: TEST_BUILD,
     });
     expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/TRUST_PROXY: "everyone" is not an address/);
+    // One JSON line (server/log.ts): the event, and the reason naming the variable.
+    expect(server.output()).toMatch(
+      /"event":"server.start_failed","reason":"TRUST_PROXY: \\"everyone\\" is not an address/,
+    );
     expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
   });
 
@@ -61,6 +64,8 @@ describe("the Node server's configuration", () => {
       BUILD_DIR: "no-such-build",
     });
     expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/No build found at .*no-such-build: run `npm run build` first/);
+    expect(server.output()).toMatch(
+      /"event":"server.start_failed","reason":"No build found at .*no-such-build: run `npm run build` first/,
+    );
   });
 });
