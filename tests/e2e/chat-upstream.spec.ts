@@ -69,7 +69,8 @@ test.beforeAll(async () => {
   origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the second server did not start")), 20_000);
     server.stdout?.on("data", (chunk: Buffer) => {
-      const found = /serving .*?on (http:\/\/[\d.]+:\d+)/.exec(chunk.toString());
+      // The server's log is one JSON object a line (server/log.ts): its address is in `server.listening`.
+      const found = /"event":"server\.listening".*?"url":"(http:\/\/[\d.]+:\d+)"/.exec(chunk.toString());
       if (found?.[1]) {
         clearTimeout(timer);
         resolve(found[1]);
