@@ -17,6 +17,19 @@ const byId = (id: string) => services.find((service) => service.id === id)!.data
 const packageNames = (id: string) => byId(id).packages.map((pkg) => pkg.name);
 const features = (id: string, index: number) => byId(id).packages[index]!.features;
 
+describe("the footer's services as first delivered", () => {
+  it("are the spec's six, as plain names in the services' order", () => {
+    expect(services.flatMap((service) => service.data.listings.footer)).toEqual([
+      "Web Design",
+      "Web Development",
+      "Branding",
+      "Social Media Marketing",
+      "SEO Optimization",
+      "E-commerce Solutions",
+    ]);
+  });
+});
+
 describe("services overview content", () => {
   it("has the seven cards with exactly the spec's link targets, each a service that has a file", () => {
     expect(page.cards.items.map((card) => [card.title, card.service.id])).toEqual([

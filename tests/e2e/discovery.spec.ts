@@ -190,6 +190,8 @@ test.describe("AI agents", () => {
   test("every form on every page is offered to agents declaratively, and none submits itself", async ({
     page,
   }) => {
+    // One load a page, however many pages the staff keep.
+    test.setTimeout(30_000 + pages.length * 2_000);
     const seen = new Set<string>();
     for (const { path } of pages) {
       await page.goto(path);
