@@ -21,5 +21,9 @@ export default defineConfig({
     environment: "node",
     pool: "threads",
     maxWorkers: 2,
+    // The server tests start an app over the real content and real sockets: seconds on a 2-core machine that is
+    // also building or running browsers (the staff round trip runs this suite beside nothing, CI beside nothing).
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });
