@@ -7,6 +7,7 @@ import { readEnquiryForms } from "../enquiry-settings/read-enquiry-forms.ts";
 import { createPortableApp } from "./api.ts";
 import { parseApiConfig } from "./api-config.ts";
 import { fakeSite, testApp, testKnowledge } from "./chat/chat.test-helpers.ts";
+import { validContact } from "./forms/contact-sample.test-helpers.ts";
 import { jsonLog } from "./log.ts";
 import { createNodeServer } from "./node-http.ts";
 import { baseHeaders } from "./security-headers.ts";
@@ -175,20 +176,7 @@ describe("bodies are limited before they are read", () => {
 });
 
 describe("a route's own Referrer-Policy stays", () => {
-  const contact = () => {
-    const { rules } = readEnquiryForms().en.contact;
-    return new URLSearchParams({
-      name: "Asha Perera",
-      email: "asha@example.lk",
-      phone: "+94 77 000 0000",
-      company: "Asha & Co",
-      website: "",
-      service: rules.services[0]!,
-      budget: rules.budgets[0]!,
-      timeline: rules.timelines[0]!,
-      message: "A new site, with සිංහල and தமிழ் #1",
-    });
-  };
+  const contact = () => new URLSearchParams(validContact(readEnquiryForms().en.contact.rules));
 
   it("sends the form's hand-off with no-referrer through the Node app, the base policy elsewhere", async () => {
     const handOff = await app.request("/api/forms/contact", { method: "POST", body: contact() });

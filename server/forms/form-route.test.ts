@@ -7,23 +7,14 @@ import { LOCALE_INFO, LOCALES } from "../../contracts/locales.ts";
 import { readEnquiryForms } from "../../enquiry-settings/read-enquiry-forms.ts";
 import { testApp } from "../chat/chat.test-helpers.ts";
 import { createRateLimiter } from "../chat/rate-limit.ts";
+import { validContact } from "./contact-sample.test-helpers.ts";
 import { formRoute } from "./form-route.ts";
 
 const all = readEnquiryForms();
 const forms = all.en;
 const { rules } = forms.contact;
 
-const contact = {
-  name: "Asha Perera",
-  email: "asha@example.lk",
-  phone: "+94 77 000 0000",
-  company: "Asha & Co",
-  website: "",
-  service: rules.services[0]!,
-  budget: rules.budgets[0]!,
-  timeline: rules.timelines[0]!,
-  message: "A new site, with සිංහල and தமிழ் #1",
-};
+const contact = validContact(rules);
 
 const post = (app: ReturnType<typeof testApp>, form: string, body: BodyInit, headers?: HeadersInit) =>
   app.request(`/api/forms/${form}`, { method: "POST", body, ...(headers ? { headers } : {}) });

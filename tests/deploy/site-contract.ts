@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssistantKnowledge } from "../../contracts/assistant-knowledge.ts";
 import type { EnquiryFormsSettings } from "../../contracts/enquiry-forms/settings.ts";
+import { validContact } from "../../server/forms/contact-sample.test-helpers.ts";
 import { baseHeaders, documentHeaders } from "../../server/security-headers.ts";
 import type { SiteManifest } from "../../server/site-manifest.ts";
 import { HOST_FILES } from "../../server/site-routing.ts";
@@ -222,17 +223,7 @@ export function describeSiteContract(name: string, startDeployment: () => Promis
 
     it("hands a form posted before its code arrived to WhatsApp with 303, and names what to fix in a bad one", async () => {
       const { rules } = forms.contact;
-      const answers = new URLSearchParams({
-        name: "Asha Perera",
-        email: "asha@example.lk",
-        phone: "+94 77 000 0000",
-        company: "Asha & Co",
-        website: "",
-        service: rules.services[0]!,
-        budget: rules.budgets[0]!,
-        timeline: rules.timelines[0]!,
-        message: "සිංහල, தமிழ் and हिन्दी #1",
-      });
+      const answers = new URLSearchParams(validContact(rules, "සිංහල, தமிழ் and हिन्दी #1"));
       const sent = await postForm("contact", answers.toString());
       expect(sent.status).toBe(303);
       const location = new URL(header(sent, "location") ?? "");
