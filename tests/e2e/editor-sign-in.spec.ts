@@ -9,9 +9,8 @@
  * - A page of another origin that opens the sign-in receives nothing.
  * - Without the app's secrets, /admin says sign-in is not configured.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -25,6 +24,7 @@ import {
 } from "../../scripts/content-editor/admin-files.ts";
 import { editorOrigins } from "../../scripts/content-editor/decap-config.ts";
 import { editorBackend } from "../../scripts/content-editor/settings.ts";
+import { freePort, type Started, send, start, waitFor } from "../deploy/helpers.ts";
 import { type FakeGithub, startFakeGithub } from "./editor/fake-github.ts";
 import { ROOT } from "./editor/workspace.ts";
 import { services } from "./site-content.ts";
@@ -37,17 +37,6 @@ const CLIENT_ID = "fake-client-id";
 const CLIENT_SECRET = "fake-client-secret";
 const BUILD = "dist-e2e-sign-in";
 const NODE = join(ROOT, "node_modules", ".bin", "node");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The end-to-end build with the admin page configured for GitHub (the rest hard-linked, never changed). */
 async function copyBuild(port: number, apiRoot: string) {
@@ -79,45 +68,31 @@ async function copyBuild(port: number, apiRoot: string) {
   replace(manifestFile, JSON.stringify({ ...manifest, editorOrigins: editorOrigins(backend) }));
 }
 
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(NODE, ["server/index.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ENV_FILE: join(ROOT, "tests", "e2e", "no-such.env"),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR: BUILD,
-      GEMINI_API_KEY: "",
-      GITHUB_OAUTH_CLIENT_ID: "",
-      GITHUB_OAUTH_CLIENT_SECRET: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** The real server on `port`, serving the copied build; without the app's secrets unless `env` gives them. */
+async function startServer(port: number, env: Record<string, string>): Promise<Started> {
+  const server = start(NODE, ["server/index.ts"], {
+    ENV_FILE: join(ROOT, "tests", "e2e", "no-such.env"),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BUILD_DIR: BUILD,
+    GEMINI_API_KEY: "",
+    GITHUB_OAUTH_CLIENT_ID: "",
+    GITHUB_OAUTH_CLIENT_SECRET: "",
+    ...env,
   });
-  let output = "";
-  server.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  server.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  (server as ChildProcess & { output: () => string }).output = () => output;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {}
-    if (server.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not start:\n${output}`);
+  await waitFor(
+    async () => (await send(`http://127.0.0.1:${port}/api/health`)).status === 200,
+    () => `the server to start:\n${server.output()}`,
+    20_000,
+  );
+  return server;
 }
 
 let fake: FakeGithub;
 let repoDir: string;
 let site: string;
 let unconfigured: string;
-const servers: ChildProcess[] = [];
+const servers: Started[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -146,11 +121,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const server of servers) server.kill("SIGTERM");
+  await Promise.all(servers.map((server) => server.stop()));
   await fake?.close();
   // Nothing of the code, the token or the state in the server's log.
   for (const server of servers) {
-    const log = (server as ChildProcess & { output: () => string }).output();
+    const log = server.output();
     expect(log).not.toContain(fake.token);
     expect(log).not.toMatch(/code\d|state=/);
   }
