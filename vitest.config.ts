@@ -1,13 +1,6 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./src", import.meta.url)),
-      "@contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
-    },
-  },
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",

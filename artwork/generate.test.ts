@@ -91,7 +91,7 @@ describe("writeMasters", () => {
 
 describe("the site's drawings", () => {
   it("render to the same PNG bytes every time", async () => {
-    const { readSiteContent } = await import("../src/content/read-content.ts");
+    const { readSiteContent } = await import("#src/content/read-content.ts");
     const { artworkOf } = await import("./artwork.ts");
     const { render } = await import("./generate.ts");
     const founder = artworkOf(readSiteContent()).find(({ key }) => key === "people/founder")!;

@@ -11,7 +11,7 @@ import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { readSiteContent } from "../src/content/read-content.ts";
+import { readSiteContent } from "#src/content/read-content.ts";
 import { type Artwork, artworkOf, fileOf } from "./artwork.ts";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");

@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { readSiteContent } from "../src/content/read-content.ts";
+import { readSiteContent } from "#src/content/read-content.ts";
 import { type Artwork, artworkOf } from "./artwork.ts";
 import { ROOT } from "./generate.ts";
 import { text } from "./lib/font.ts";

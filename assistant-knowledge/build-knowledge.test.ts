@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { assistantKnowledgeSchema } from "../contracts/assistant-knowledge.ts";
-import { LOCALE_INFO, LOCALES } from "../contracts/locales.ts";
-import { fillTemplate } from "../contracts/words.ts";
+import { assistantKnowledgeSchema } from "#contracts/assistant-knowledge.ts";
+import { LOCALE_INFO, LOCALES } from "#contracts/locales.ts";
+import { fillTemplate } from "#contracts/words.ts";
 import { buildCorpus } from "./build-knowledge.ts";
 import { testKnowledge, testSources } from "./knowledge.test-helpers.ts";
 import { pageDocuments } from "./pages.ts";

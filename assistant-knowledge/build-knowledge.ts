@@ -10,8 +10,8 @@ import {
   type CorpusDocument,
   type LocaleKnowledge,
   parseAssistantKnowledge,
-} from "../contracts/assistant-knowledge.ts";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../contracts/locales.ts";
+} from "#contracts/assistant-knowledge.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contracts/locales.ts";
 import { pageDocuments } from "./pages.ts";
 import { serviceDocuments, servicesOverview } from "./services.ts";
 import type { AssistantSources } from "./sources.ts";

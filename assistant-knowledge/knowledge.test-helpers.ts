@@ -1,6 +1,6 @@
 /** The knowledge the chat tests run on: built from the real content files, in every language, as the build does. */
-import type { AssistantKnowledge } from "../contracts/assistant-knowledge.ts";
-import { DEFAULT_LOCALE, type Locale } from "../contracts/locales.ts";
+import type { AssistantKnowledge } from "#contracts/assistant-knowledge.ts";
+import { DEFAULT_LOCALE, type Locale } from "#contracts/locales.ts";
 import { buildAssistantKnowledge } from "./build-knowledge.ts";
 import { type AssistantSources, readAllAssistantSources } from "./sources.ts";
 

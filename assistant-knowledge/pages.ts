@@ -1,5 +1,5 @@
-import type { CorpusDocument } from "../contracts/assistant-knowledge.ts";
-import { fillTemplate } from "../src/content/site-variables.ts";
+import type { CorpusDocument } from "#contracts/assistant-knowledge.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 import type { AssistantSources } from "./sources.ts";
 
 /** One summary per page: the last resort when no service or topic matches (they weigh less in the search). */

@@ -1,6 +1,6 @@
-import type { CorpusDocument } from "../contracts/assistant-knowledge.ts";
-import { byOrder } from "../src/content/order.ts";
-import { fillTemplate } from "../src/content/site-variables.ts";
+import type { CorpusDocument } from "#contracts/assistant-knowledge.ts";
+import { byOrder } from "#src/content/order.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 import type { AssistantSources } from "./sources.ts";
 import { type AssistantWords, fillWords, listOf } from "./words.ts";
 

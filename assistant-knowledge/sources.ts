@@ -3,8 +3,8 @@
  * Each collection the assistant knows about has one place here and one function that turns it into corpus
  * documents (services.ts, topics.ts, templates.ts, pages.ts).
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../contracts/locales.ts";
-import { type Entry, type PlainData, readSiteContent, single } from "../src/content/read-content.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contracts/locales.ts";
+import { type Entry, type PlainData, readSiteContent, single } from "#src/content/read-content.ts";
 
 /** A ready-made website template, as the assistant needs it. */
 export interface TemplateSource {

@@ -1,5 +1,5 @@
-import type { CorpusDocument } from "../contracts/assistant-knowledge.ts";
-import { fillTemplate } from "../src/content/site-variables.ts";
+import type { CorpusDocument } from "#contracts/assistant-knowledge.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 import type { AssistantSources } from "./sources.ts";
 import { tagOf } from "./words.ts";
 

@@ -1,5 +1,5 @@
-import type { CorpusDocument } from "../contracts/assistant-knowledge.ts";
-import { byOrder } from "../src/content/order.ts";
+import type { CorpusDocument } from "#contracts/assistant-knowledge.ts";
+import { byOrder } from "#src/content/order.ts";
 import type { AssistantSources } from "./sources.ts";
 import { type AssistantWords, fillWords } from "./words.ts";
 

@@ -1,7 +1,7 @@
-import { whatsAppLink } from "../contracts/enquiry.ts";
-import { listText } from "../contracts/locale-format.ts";
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../contracts/locales.ts";
-import { fillTemplate } from "../src/content/site-variables.ts";
+import { whatsAppLink } from "#contracts/enquiry.ts";
+import { listText } from "#contracts/locale-format.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "#contracts/locales.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 import type { AssistantSources } from "./sources.ts";
 
 /** The language's tag, for Intl (contracts/locales.ts). */

@@ -10,11 +10,11 @@
 import knowledgeJson from "site-build:assistant-knowledge";
 import formsJson from "site-build:enquiry-forms";
 import type { Context, MiddlewareHandler } from "hono";
-import { parseAssistantKnowledge } from "../contracts/assistant-knowledge.ts";
-import type { EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
-import { createPortableApp } from "../server/api.ts";
-import { parseApiConfig } from "../server/api-config.ts";
-import { FORM_POST_STATUS, notFoundPageFor, pageStatus } from "../server/site-routing.ts";
+import { parseAssistantKnowledge } from "#contracts/assistant-knowledge.ts";
+import type { EnquiryFormsSettings } from "#contracts/enquiry-forms/settings.ts";
+import { createPortableApp } from "#server/api.ts";
+import { parseApiConfig } from "#server/api-config.ts";
+import { FORM_POST_STATUS, notFoundPageFor, pageStatus } from "#server/site-routing.ts";
 
 /** The static assets binding (Workers Static Assets). */
 interface AssetsBinding {

@@ -3,10 +3,10 @@
  * from the content files with the same builder the pages use (contracts/enquiry-forms/from-content.ts). The
  * build integration writes it; server tests answer posts with it.
  */
-import { enquiryForms } from "../contracts/enquiry-forms/from-content.ts";
-import type { EnquiryFormsSettings, FormsSettings } from "../contracts/enquiry-forms/settings.ts";
-import { LOCALES, type Locale } from "../contracts/locales.ts";
-import { readSiteContent, single } from "../src/content/read-content.ts";
+import { enquiryForms } from "#contracts/enquiry-forms/from-content.ts";
+import type { EnquiryFormsSettings, FormsSettings } from "#contracts/enquiry-forms/settings.ts";
+import { LOCALES, type Locale } from "#contracts/locales.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 
 /** The forms' settings in one language. */
 export function readFormsSettings(locale: Locale): FormsSettings {

@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { CONTENT_DIR, readContent } from "../src/content/read-content.ts";
+import { CONTENT_DIR, readContent } from "#src/content/read-content.ts";
 import { chromiumLaunchOptions } from "./chromium.ts";
 
 const publicDir = join(import.meta.dirname, "..", "public");

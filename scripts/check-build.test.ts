@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SitePage } from "../src/lib/site-pages.ts";
+import type { SitePage } from "#src/lib/site-pages.ts";
 import {
   type Budgets,
   budgetFor,

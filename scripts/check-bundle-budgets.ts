@@ -14,9 +14,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { DEFAULT_LOCALE, localizedPath } from "../contracts/locales.ts";
-import { readSiteContent } from "../src/content/read-content.ts";
-import { sitePagesInEveryLanguage } from "../src/lib/site-pages.ts";
+import { DEFAULT_LOCALE, localizedPath } from "#contracts/locales.ts";
+import { readSiteContent } from "#src/content/read-content.ts";
+import { sitePagesInEveryLanguage } from "#src/lib/site-pages.ts";
 import type { ClientChunks } from "./integrations/client-chunks.ts";
 import {
   type BuiltSite,

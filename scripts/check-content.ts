@@ -3,8 +3,8 @@
  * translation laid over its English file), and lists every problem at once (file, field, what is wrong); the
  * build stops at the first. Exit code 1 when there is one.
  */
-import { LOCALES } from "../contracts/locales.ts";
-import { ContentError, readContent } from "../src/content/read-content.ts";
+import { LOCALES } from "#contracts/locales.ts";
+import { ContentError, readContent } from "#src/content/read-content.ts";
 
 for (const locale of LOCALES) {
   try {

@@ -28,7 +28,7 @@ export function linkedImages(html: string): Map<string, number | undefined> {
   for (const tag of tagsOf(html, ["img", "source"])) {
     for (const part of (tag.attributes.srcset ?? "").split(",")) {
       const [url, descriptor] = part.trim().split(/\s+/);
-      if (url) link(url, descriptor?.endsWith("w") ? Number.parseInt(descriptor) : undefined);
+      if (url) link(url, descriptor?.endsWith("w") ? Number.parseInt(descriptor, 10) : undefined);
     }
     if (tag.attributes.src) link(tag.attributes.src);
   }

@@ -12,7 +12,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ENQUIRY_FORMS, formAction } from "../contracts/enquiry-forms/settings.ts";
+import { ENQUIRY_FORMS, formAction } from "#contracts/enquiry-forms/settings.ts";
 import {
   type BuiltSite,
   builtPages,

@@ -7,10 +7,10 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readSiteContent } from "../src/content/read-content.ts";
-import { shareImagePath } from "../src/lib/seo.ts";
-import { type SitePage, sitePagesInEveryLanguage } from "../src/lib/site-pages.ts";
-import { absoluteUrl } from "../src/lib/site-url.ts";
+import { readSiteContent } from "#src/content/read-content.ts";
+import { shareImagePath } from "#src/lib/seo.ts";
+import { type SitePage, sitePagesInEveryLanguage } from "#src/lib/site-pages.ts";
+import { absoluteUrl } from "#src/lib/site-url.ts";
 import {
   type BuiltSite,
   decodeEntities,

@@ -64,7 +64,7 @@ describe("staleBuildReason", () => {
   });
 
   it("knows where the build writes the artwork and the cut faces", async () => {
-    const { GENERATED_DIR } = await import("../artwork/generate.ts");
+    const { GENERATED_DIR } = await import("#artwork/generate.ts");
     const written = WRITTEN_BY_THE_BUILD.map((path) => join(import.meta.dirname, "..", path));
     expect(written).toContain(GENERATED_DIR);
     for (const file of [BRAND_CUT_FILE, ...SCRIPT_LOCALES.map((locale) => scriptFaceFile(locale, "400"))])

@@ -14,8 +14,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { ASSISTANT_KNOWLEDGE_FILE } from "../contracts/assistant-knowledge.ts";
-import { SITE_MANIFEST_FILE } from "../server/site-manifest.ts";
+import { ASSISTANT_KNOWLEDGE_FILE } from "#contracts/assistant-knowledge.ts";
+import { SITE_MANIFEST_FILE } from "#server/site-manifest.ts";
 import { BUILD_STAMP_FILE, type BuildStamp, buildEnv, buildSettings } from "./lib/build-settings.ts";
 
 const PROJECT_ROOT = join(import.meta.dirname, "..");

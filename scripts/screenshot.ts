@@ -14,8 +14,8 @@
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "@playwright/test";
-import { readSiteContent } from "../src/content/read-content.ts";
-import { sitePages } from "../src/lib/site-pages.ts";
+import { readSiteContent } from "#src/content/read-content.ts";
+import { sitePages } from "#src/lib/site-pages.ts";
 import { chromiumLaunchOptions } from "./chromium.ts";
 
 const { values, positionals } = parseArgs({

@@ -1,8 +1,8 @@
 import { type ErrorHandler, Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
-import type { AssistantKnowledge } from "../contracts/assistant-knowledge.ts";
-import type { EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
+import type { AssistantKnowledge } from "#contracts/assistant-knowledge.ts";
+import type { EnquiryFormsSettings } from "#contracts/enquiry-forms/settings.ts";
 import type { ApiConfig } from "./api-config.ts";
 import { type GithubOAuthOptions, githubOAuthRoute } from "./auth/github-oauth.ts";
 import { type ChatRouteOptions, chatRoute } from "./chat/chat-route.ts";

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import type { AssistantKnowledge } from "../contracts/assistant-knowledge.ts";
-import type { EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
+import type { AssistantKnowledge } from "#contracts/assistant-knowledge.ts";
+import type { EnquiryFormsSettings } from "#contracts/enquiry-forms/settings.ts";
 import { answerServerError, createPortableApp } from "./api.ts";
 import type { ChatRouteOptions } from "./chat/chat-route.ts";
 import type { TrustProxy } from "./client-address.ts";

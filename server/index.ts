@@ -5,8 +5,8 @@ import {
   ASSISTANT_KNOWLEDGE_FILE,
   type AssistantKnowledge,
   parseAssistantKnowledge,
-} from "../contracts/assistant-knowledge.ts";
-import { ENQUIRY_FORMS_FILE, type EnquiryFormsSettings } from "../contracts/enquiry-forms/settings.ts";
+} from "#contracts/assistant-knowledge.ts";
+import { ENQUIRY_FORMS_FILE, type EnquiryFormsSettings } from "#contracts/enquiry-forms/settings.ts";
 import { createApp } from "./app.ts";
 import { loadServerEnv, PROJECT_ROOT, type ServerEnv } from "./env.ts";
 import { log } from "./log.ts";

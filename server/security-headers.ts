@@ -1,4 +1,4 @@
-import { MESSAGING_APP_ORIGINS } from "../contracts/enquiry.ts";
+import { MESSAGING_APP_ORIGINS } from "#contracts/enquiry.ts";
 
 /**
  * The site's security policy, written once: the server sends it, and the static-host headers file is

@@ -4,13 +4,13 @@
  * (scripts/integrations/site-host.ts). Portable: no Node API.
  */
 
-import { localizedPath } from "../contracts/locales.ts";
+import { localizedPath } from "#contracts/locales.ts";
 import {
   isNotFoundPage,
   NOT_FOUND_PAGES,
   type NotFoundPage,
   notFoundPageIn,
-} from "../contracts/not-found-pages.ts";
+} from "#contracts/not-found-pages.ts";
 
 /** Pages that stand for a missing address: always sent with status 404, even at their own path. */
 export { NOT_FOUND_PAGES };

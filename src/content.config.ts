@@ -7,7 +7,7 @@
 import { defineCollection, reference } from "astro:content";
 import { glob, type Loader } from "astro/loaders";
 import { z } from "astro/zod";
-import { TRANSLATED_LOCALES } from "../contracts/locales.ts";
+import { TRANSLATED_LOCALES } from "#contracts/locales.ts";
 import {
   type CollectionName,
   collectionSources,

@@ -5,8 +5,8 @@
  */
 
 import { defineMiddleware } from "astro:middleware";
-import { DEFAULT_LOCALE, isLocale } from "@contracts/locales.ts";
-import { pageLocaleStorage } from "~/lib/page-locale.ts";
+import { DEFAULT_LOCALE, isLocale } from "#contracts/locales.ts";
+import { pageLocaleStorage } from "#src/lib/page-locale.ts";
 
 export const onRequest = defineMiddleware((context, next) => {
   const code = context.currentLocale;

@@ -1,8 +1,8 @@
 // The agency's mark: drawn into the favicons and app icons (committed in public/, see ../icons.ts) and into the
 // share images and the structured data's logo (src/lib/share-image.ts). It shows no content: the agency's name
 // is set beside it by whoever draws the wordmark.
-import { measure, textPath } from "../lib/font.ts";
-import { C, svg } from "../lib/svg.ts";
+import { measure, textPath } from "#artwork/lib/font.ts";
+import { C, svg } from "#artwork/lib/svg.ts";
 
 /** The mark drawn in a 64×64 box: a teal tile with an outlined "S" and a saffron sun. */
 export function markBody(idSuffix: string): { defs: string; body: string } {

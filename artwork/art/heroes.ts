@@ -1,9 +1,9 @@
 // Page hero pictures: home (a fictional client's site and results), about (the offices on a map, the team, the
 // figures and the journey from the about page and site/identity/identity.en.yaml) and portfolio (a collage of the pieces).
 
-import { measure, text } from "../lib/font.ts";
-import { draw } from "../lib/layouts.ts";
-import { hills, stars, waves } from "../lib/motifs.ts";
+import { measure, text } from "#artwork/lib/font.ts";
+import { draw } from "#artwork/lib/layouts.ts";
+import { hills, stars, waves } from "#artwork/lib/motifs.ts";
 import {
   avatarDot,
   browser,
@@ -15,9 +15,9 @@ import {
   phone,
   sparkline,
   statCard,
-} from "../lib/scenes.ts";
-import { C, circle, dots, g, path, rect, rrect, shadow, svg } from "../lib/svg.ts";
-import { type Artwork, raster, type SiteContent } from "../lib/types.ts";
+} from "#artwork/lib/scenes.ts";
+import { C, circle, dots, g, path, rect, rrect, shadow, svg } from "#artwork/lib/svg.ts";
+import { type Artwork, raster, type SiteContent } from "#artwork/lib/types.ts";
 import { portfolioArtFor } from "./portfolio.ts";
 
 const T = { ...DARK, panel: "#14304C", panel2: C.ink2 };

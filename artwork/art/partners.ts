@@ -1,9 +1,9 @@
 // Partner wordmarks (src/content/partners/<id>.en.yaml): a small mark plus the partner's name from its file, one
 // grey, 56 px tall, fitted to a similar optical width. Art direction by id: the mark and the weight; a partner
 // without it gets its initial in a ring.
-import { measure, textPath, type Weight } from "../lib/font.ts";
-import { C, svg } from "../lib/svg.ts";
-import type { Artwork, SiteContent } from "../lib/types.ts";
+import { measure, textPath, type Weight } from "#artwork/lib/font.ts";
+import { C, svg } from "#artwork/lib/svg.ts";
+import type { Artwork, SiteContent } from "#artwork/lib/types.ts";
 
 const GREY = C.grey500;
 const H = 56;

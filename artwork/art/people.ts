@@ -4,9 +4,9 @@
 // their id. The founder's signature: their name from site/identity/identity.en.yaml in Great Vibes (OFL), outlined to a path.
 import { lorelei } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
-import { measure, textPath } from "../lib/font.ts";
-import { C, circle, dots, path, rect, svg } from "../lib/svg.ts";
-import { type Artwork, pick, raster, type SiteContent } from "../lib/types.ts";
+import { measure, textPath } from "#artwork/lib/font.ts";
+import { C, circle, dots, path, rect, svg } from "#artwork/lib/svg.ts";
+import { type Artwork, pick, raster, type SiteContent } from "#artwork/lib/types.ts";
 
 /** How a portrait is drawn: Lorelei's variant numbers, skin and colours. */
 export interface PortraitSpec {

@@ -2,9 +2,9 @@
 // the fictional client copy drawn on the piece), fed to the layout generators in lib/layouts.ts. In that copy
 // `{client}` is the client's name from the piece's file, `{siteName}` the agency's. A piece without art direction is drawn from its own
 // content (client, title, category) in a layout chosen by its category.
-import { ART_SIZE, type Art, draw, type Motif } from "../lib/layouts.ts";
-import type { Pal } from "../lib/motifs.ts";
-import { type Artwork, nameOnly, pick, raster, type SiteContent } from "../lib/types.ts";
+import { ART_SIZE, type Art, draw, type Motif } from "#artwork/lib/layouts.ts";
+import type { Pal } from "#artwork/lib/motifs.ts";
+import { type Artwork, nameOnly, pick, raster, type SiteContent } from "#artwork/lib/types.ts";
 
 const P = {
   espresso: { bg: "#F6EEE3", fg: "#3B2618", accent: "#C0692B", soft: "#E4CDB3", ink: "#2A1A10" },

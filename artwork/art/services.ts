@@ -2,8 +2,8 @@
 // picture (4:3) of each service's page. The title, tagline and features drawn come from the service's file; art
 // direction by service id is the icon and the scene (a mock-up with fictional client copy). A service without
 // art direction gets a scene drawn from its own content.
-import { measure, paragraph, text } from "../lib/font.ts";
-import { hills, waves } from "../lib/motifs.ts";
+import { measure, paragraph, text } from "#artwork/lib/font.ts";
+import { hills, waves } from "#artwork/lib/motifs.ts";
 import {
   bars,
   browser,
@@ -18,9 +18,9 @@ import {
   sparkline,
   statCard,
   type Theme,
-} from "../lib/scenes.ts";
-import { C, circle, dots, g, line, path, rect, rrect, shadow, svg } from "../lib/svg.ts";
-import { type Artwork, raster, type SiteContent } from "../lib/types.ts";
+} from "#artwork/lib/scenes.ts";
+import { C, circle, dots, g, line, path, rect, rrect, shadow, svg } from "#artwork/lib/svg.ts";
+import { type Artwork, raster, type SiteContent } from "#artwork/lib/types.ts";
 
 type Service = SiteContent["services"][number];
 type Identity = SiteContent["identity"][number]["data"];

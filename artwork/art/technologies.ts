@@ -2,9 +2,9 @@
 // the technology's name in its file, in its brand colour, one small SVG each. A technology simple-icons does not
 // know gets a monogram tile.
 import * as si from "simple-icons";
-import { measure, textPath } from "../lib/font.ts";
-import { C } from "../lib/svg.ts";
-import type { Artwork, SiteContent } from "../lib/types.ts";
+import { measure, textPath } from "#artwork/lib/font.ts";
+import { C } from "#artwork/lib/svg.ts";
+import type { Artwork, SiteContent } from "#artwork/lib/types.ts";
 
 interface SimpleIcon {
   readonly title: string;

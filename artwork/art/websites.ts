@@ -1,11 +1,11 @@
 // The Website Portfolio (src/content/portfolio-websites/<id>.en.yaml): each site's home page drawn inside a browser
 // frame, with the site's name and address from its file. Art direction by id (palette, motif and the fictional
 // page copy); a site without it is drawn from its own description, category and technologies.
-import { measure, paragraph, text } from "../lib/font.ts";
-import { type Motif, motif } from "../lib/layouts.ts";
-import type { Pal } from "../lib/motifs.ts";
-import { C, circle, g, rect, rrect, shadow, svg } from "../lib/svg.ts";
-import { type Artwork, pick, raster, type SiteContent } from "../lib/types.ts";
+import { measure, paragraph, text } from "#artwork/lib/font.ts";
+import { type Motif, motif } from "#artwork/lib/layouts.ts";
+import type { Pal } from "#artwork/lib/motifs.ts";
+import { C, circle, g, rect, rrect, shadow, svg } from "#artwork/lib/svg.ts";
+import { type Artwork, pick, raster, type SiteContent } from "#artwork/lib/types.ts";
 
 interface SiteArt {
   readonly pal: Pal;

@@ -1,4 +1,4 @@
-import type { readSiteContent } from "../../src/content/read-content.ts";
+import type { readSiteContent } from "#src/content/read-content.ts";
 
 /** Every collection as the site shows it (site words filled in): what the drawings read. */
 export type SiteContent = ReturnType<typeof readSiteContent>;

@@ -1,4 +1,4 @@
-import { composeEnquiry, type EnquiryLanguage, languageLine } from "../enquiry.ts";
+import { composeEnquiry, type EnquiryLanguage, languageLine } from "#contracts/enquiry.ts";
 import type { ContactFormValues } from "./contact-form.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { composeEnquiry, type EnquiryLanguage, languageLine, STAFF_TAG } from "../enquiry.ts";
-import { listText, numberText } from "../locale-format.ts";
-import { fillTemplate } from "../words.ts";
+import { composeEnquiry, type EnquiryLanguage, languageLine, STAFF_TAG } from "#contracts/enquiry.ts";
+import { listText, numberText } from "#contracts/locale-format.ts";
+import { fillTemplate } from "#contracts/words.ts";
 import type { QuoteFormValues } from "./quote-form.ts";
 
 /**

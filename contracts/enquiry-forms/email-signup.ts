@@ -1,6 +1,6 @@
-import { composeEnquiry, type EnquiryLanguage, languageLine, STAFF_TAG } from "../enquiry.ts";
-import { dateText } from "../locale-format.ts";
-import { LOCALE_INFO } from "../locales.ts";
+import { composeEnquiry, type EnquiryLanguage, languageLine, STAFF_TAG } from "#contracts/enquiry.ts";
+import { dateText } from "#contracts/locale-format.ts";
+import { LOCALE_INFO } from "#contracts/locales.ts";
 
 /** The shape the spec accepts: text, @, text, dot, text, with no white space anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

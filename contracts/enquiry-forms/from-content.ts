@@ -4,8 +4,8 @@
  * which answer a form posted before its code has arrived or with scripting off. Plain data in, plain data out:
  * it works on Astro's entries and on read-content's alike.
  */
-import type { EnquiryLanguage } from "../enquiry.ts";
-import { LOCALE_INFO, type Locale, localizedPath } from "../locales.ts";
+import type { EnquiryLanguage } from "#contracts/enquiry.ts";
+import { LOCALE_INFO, type Locale, localizedPath } from "#contracts/locales.ts";
 import type { QuoteService } from "./compose-quote-enquiry.ts";
 import type { SubscriptionMessages } from "./email-signup.ts";
 import type { FormsSettings } from "./settings.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { numberText } from "../locale-format.ts";
-import { LOCALE_INFO, type Locale } from "../locales.ts";
-import { fillTemplate } from "../words.ts";
+import { numberText } from "#contracts/locale-format.ts";
+import { LOCALE_INFO, type Locale } from "#contracts/locales.ts";
+import { fillTemplate } from "#contracts/words.ts";
 import { EMAIL_PATTERN } from "./email-signup.ts";
 
 export interface QuoteFormRules {

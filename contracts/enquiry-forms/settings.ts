@@ -1,4 +1,4 @@
-import type { Locale } from "../locales.ts";
+import type { Locale } from "#contracts/locales.ts";
 import type { ContactEnquiryCopy } from "./compose-contact-enquiry.ts";
 import type { QuoteEnquiryCopy, QuoteService } from "./compose-quote-enquiry.ts";
 import type { ContactFormRules } from "./contact-form.ts";

@@ -5,7 +5,7 @@
  * scanned once the page has settled (scripts/lib/axe-findings.ts, shared with the browser tests).
  */
 import type { Browser } from "@playwright/test";
-import { seriousAxeFindingsOn } from "../lib/axe-findings.ts";
+import { seriousAxeFindingsOn } from "#scripts/lib/axe-findings.ts";
 
 export async function seriousAxeFindings(
   browser: Browser,

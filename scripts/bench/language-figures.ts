@@ -4,7 +4,7 @@
  * Lighthouse report shows fetched before LCP and by load, each page's targets (issue 20: LCP within 1.1× the
  * English page, CLS 0, no serious or critical axe finding) and the tables.
  */
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "../../contracts/locales.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "#contracts/locales.ts";
 import { mark } from "./stats.ts";
 
 /** Targets of issue 20 ("Measured"), on every language's page. */

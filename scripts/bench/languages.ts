@@ -20,16 +20,10 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import {
-  DEFAULT_LOCALE,
-  LOCALE_INFO,
-  LOCALES,
-  localeOfPath,
-  localizedPath,
-} from "../../contracts/locales.ts";
-import { chromiumLaunchOptions } from "../chromium.ts";
-import { builtPages, readBuild, walk } from "../lib/built-site.ts";
-import { pagesByLocale, translationStatus } from "../lib/translation-status.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeOfPath, localizedPath } from "#contracts/locales.ts";
+import { chromiumLaunchOptions } from "#scripts/chromium.ts";
+import { builtPages, readBuild, walk } from "#scripts/lib/built-site.ts";
+import { pagesByLocale, translationStatus } from "#scripts/lib/translation-status.ts";
 import { seriousAxeFindings } from "./axe-scan.ts";
 import {
   auditValue,

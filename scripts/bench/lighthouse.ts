@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../chromium.ts";
+import { chromiumLaunchOptions } from "#scripts/chromium.ts";
 import { formHandOff, type HandOff, tapToEffect } from "./first-tap.ts";
 import { controlReadiness, scriptBeforeInteraction } from "./interactivity.ts";
 import {

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DEFAULT_LOCALE, localeOfPath } from "../../contracts/locales.ts";
-import { isNotFoundPage } from "../../contracts/not-found-pages.ts";
-import { SITE_MANIFEST_FILE, type SiteManifest } from "../../server/site-manifest.ts";
+import { DEFAULT_LOCALE, localeOfPath } from "#contracts/locales.ts";
+import { isNotFoundPage } from "#contracts/not-found-pages.ts";
+import { SITE_MANIFEST_FILE, type SiteManifest } from "#server/site-manifest.ts";
 import type { FirstTap } from "./first-tap.ts";
 
 export type PageKind = "content" | "interactive";

@@ -17,7 +17,7 @@ import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { SITE_MANIFEST_FILE, type SiteManifest } from "../../server/site-manifest.ts";
+import { SITE_MANIFEST_FILE, type SiteManifest } from "#server/site-manifest.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";

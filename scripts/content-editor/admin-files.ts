@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { stringify } from "yaml";
-import { readContent, single } from "../../src/content/read-content.ts";
+import { readContent, single } from "#src/content/read-content.ts";
 import { decapConfig, type EditorBackend, type GeneratedConfig } from "./decap-config.ts";
 
 /** The admin page's address and file in the build. */

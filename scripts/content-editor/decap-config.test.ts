@@ -3,17 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { collectionSources } from "../../src/content/collections.ts";
-import { CONTENT_DIR, readContent } from "../../src/content/read-content.ts";
-import {
-  link,
-  order,
-  picture,
-  type SchemaContext,
-  seo,
-  template,
-  text,
-} from "../../src/content/schemas/parts.ts";
+import { collectionSources } from "#src/content/collections.ts";
+import { CONTENT_DIR, readContent } from "#src/content/read-content.ts";
+import { link, order, picture, type SchemaContext, seo, template, text } from "#src/content/schemas/parts.ts";
 import {
   type DecapCollection,
   type DecapField,

@@ -9,10 +9,10 @@
  * The build still runs the schemas themselves: the editor's checks only catch mistakes early.
  */
 import { z } from "zod";
-import { DEFAULT_LOCALE, LOCALES } from "../../contracts/locales.ts";
-import { collectionSchemas, collectionSources, idOf } from "../../src/content/collections.ts";
-import { type EditorMeta, SITE_VARIABLES } from "../../src/content/schemas/parts.ts";
-import { textShape } from "../../src/content/translations.ts";
+import { DEFAULT_LOCALE, LOCALES } from "#contracts/locales.ts";
+import { collectionSchemas, collectionSources, idOf } from "#src/content/collections.ts";
+import { type EditorMeta, SITE_VARIABLES } from "#src/content/schemas/parts.ts";
+import { textShape } from "#src/content/translations.ts";
 import { FORMATS } from "./formats.ts";
 
 /** Where the content lives, relative to the repository root (Decap's paths are). */

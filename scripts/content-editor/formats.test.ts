@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import jsyaml from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { CONTENT_DIR } from "../../src/content/read-content.ts";
+import { CONTENT_DIR } from "#src/content/read-content.ts";
 import { markdownFormat, withoutEmpty, yamlFormat } from "./formats.ts";
 
 /** Every content file of the site, as the editor would read it. */

@@ -18,7 +18,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import subsetFont from "subset-font";
-import { LOCALE_INFO, LOCALES } from "../../contracts/locales.ts";
+import { LOCALE_INFO, LOCALES } from "#contracts/locales.ts";
 import { contentText, intlText, inUnicodeRange, SCRIPT_LOCALES, unicodeRangeOf } from "./script-faces.ts";
 
 const root = join(import.meta.dirname, "..", "..");

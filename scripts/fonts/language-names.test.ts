@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCALE_INFO } from "../../contracts/locales.ts";
+import { LOCALE_INFO } from "#contracts/locales.ts";
 import { LANGUAGE_NAME_FACES, languageNameFontFile } from "./language-name-faces.ts";
 import { languageNameFont } from "./language-names.ts";
 

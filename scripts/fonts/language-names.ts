@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import subsetFont from "subset-font";
-import { LOCALE_INFO } from "../../contracts/locales.ts";
+import { LOCALE_INFO } from "#contracts/locales.ts";
 import { LANGUAGE_NAME_FACES, languageNameFontFile } from "./language-name-faces.ts";
 
 const root = join(import.meta.dirname, "..", "..");

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as fontkit from "fontkit";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dateText, listText } from "../../contracts/locale-format.ts";
-import { LOCALE_INFO } from "../../contracts/locales.ts";
+import { dateText, listText } from "#contracts/locale-format.ts";
+import { LOCALE_INFO } from "#contracts/locales.ts";
 import {
   checkedCut,
   closureCut,

@@ -35,7 +35,7 @@ import { convert } from "fontverter";
 import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { parse as parseYaml } from "yaml";
-import { LOCALE_INFO } from "../../contracts/locales.ts";
+import { LOCALE_INFO } from "#contracts/locales.ts";
 import { subsetToGlyphs } from "./glyph-subset.ts";
 import { LANGUAGE_NAME_FACES } from "./language-name-faces.ts";
 

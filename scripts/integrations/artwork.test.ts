@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const generateArtwork = vi.fn(async () => ({
   summary: "97 drawings: 0 drawn, 97 unchanged, 0 removed in 0.9 s",
 }));
-vi.mock("../../artwork/generate.ts", () => ({ generateArtwork }));
+vi.mock("#artwork/generate.ts", () => ({ generateArtwork }));
 const { artwork } = await import("./artwork.ts");
 
 type Setup = (options: { command: string; logger: { info: (message: string) => void } }) => Promise<void>;

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
-import { generateArtwork } from "../../artwork/generate.ts";
+import { generateArtwork } from "#artwork/generate.ts";
 
 const CONTENT_DIR = fileURLToPath(new URL("../../src/content/", import.meta.url));
 

@@ -7,12 +7,12 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AstroIntegration } from "astro";
-import { buildAssistantKnowledge } from "../../assistant-knowledge/build-knowledge.ts";
-import { readAllAssistantSources } from "../../assistant-knowledge/sources.ts";
-import { ASSISTANT_KNOWLEDGE_FILE } from "../../contracts/assistant-knowledge.ts";
-import { ENQUIRY_FORMS_FILE } from "../../contracts/enquiry-forms/settings.ts";
-import { readEnquiryForms } from "../../enquiry-settings/read-enquiry-forms.ts";
-import { BUILD_STAMP_FILE, type BuildStamp, buildEnv, buildSettings } from "../lib/build-settings.ts";
+import { buildAssistantKnowledge } from "#assistant-knowledge/build-knowledge.ts";
+import { readAllAssistantSources } from "#assistant-knowledge/sources.ts";
+import { ASSISTANT_KNOWLEDGE_FILE } from "#contracts/assistant-knowledge.ts";
+import { ENQUIRY_FORMS_FILE } from "#contracts/enquiry-forms/settings.ts";
+import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
+import { BUILD_STAMP_FILE, type BuildStamp, buildEnv, buildSettings } from "#scripts/lib/build-settings.ts";
 
 export function buildOutputs({ outDir }: { outDir: string }): AstroIntegration {
   const startedAt = Date.now();

@@ -20,9 +20,9 @@ import {
   DECAP_PATH,
   generateConfig,
   siteName,
-} from "../content-editor/admin-files.ts";
-import type { EditorBackend } from "../content-editor/decap-config.ts";
-import { SITE_AUTH_ENDPOINT } from "../content-editor/settings.ts";
+} from "#scripts/content-editor/admin-files.ts";
+import type { EditorBackend } from "#scripts/content-editor/decap-config.ts";
+import { SITE_AUTH_ENDPOINT } from "#scripts/content-editor/settings.ts";
 
 export function contentEditor({
   backend,

@@ -25,8 +25,6 @@ export async function bundleEarlyPageScript(): Promise<string> {
       loader: "ts",
     },
     bundle: true,
-    // The project's import aliases (tsconfig.json paths).
-    alias: { "@contracts": fileURLToPath(new URL("../../contracts", import.meta.url)), "~": source("") },
     format: "iife",
     minify: true,
     target: "es2022",

@@ -6,8 +6,8 @@
  * faces; until then (or under `astro dev`, until it restarts) the full face draws them.
  */
 import type { AstroIntegration } from "astro";
-import { writeBrandCut } from "../fonts/brand-face.ts";
-import { writeScriptFaces } from "../fonts/script-faces.ts";
+import { writeBrandCut } from "#scripts/fonts/brand-face.ts";
+import { writeScriptFaces } from "#scripts/fonts/script-faces.ts";
 
 export function scriptFaces(): AstroIntegration {
   return {

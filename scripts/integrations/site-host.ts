@@ -10,9 +10,9 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
-import { SITE_MANIFEST_FILE, type SiteManifest } from "../../server/site-manifest.ts";
-import { COMPRESSIBLE } from "../../server/site-routing.ts";
-import { staticHostHeaders } from "../lib/static-host-headers.ts";
+import { staticHostHeaders } from "#scripts/lib/static-host-headers.ts";
+import { SITE_MANIFEST_FILE, type SiteManifest } from "#server/site-manifest.ts";
+import { COMPRESSIBLE } from "#server/site-routing.ts";
 import { scriptHashesOf } from "./csp-hashes.ts";
 
 const EMAILJS_API_ORIGIN = "https://api.emailjs.com";

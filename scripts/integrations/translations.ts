@@ -4,7 +4,7 @@
  * would. Then says, per language, what its pages still show in English (scripts/lib/translation-status.ts).
  */
 import type { AstroIntegration } from "astro";
-import { translationStatus } from "../lib/translation-status.ts";
+import { translationStatus } from "#scripts/lib/translation-status.ts";
 
 export function translations(): AstroIntegration {
   return {

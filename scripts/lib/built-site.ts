@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { SITE_MANIFEST_FILE, type SiteManifest, siteManifestSchema } from "../../server/site-manifest.ts";
-import { CLIENT_CHUNKS_FILE, type ClientChunks } from "../integrations/client-chunks.ts";
+import { CLIENT_CHUNKS_FILE, type ClientChunks } from "#scripts/integrations/client-chunks.ts";
+import { SITE_MANIFEST_FILE, type SiteManifest, siteManifestSchema } from "#server/site-manifest.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 

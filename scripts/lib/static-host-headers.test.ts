@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, documentHeaders } from "../../server/security-headers.ts";
+import { contentSecurityPolicy, documentHeaders } from "#server/security-headers.ts";
 import { staticHostHeaders } from "./static-host-headers.ts";
 
 describe("staticHostHeaders (the edge's _headers file)", () => {

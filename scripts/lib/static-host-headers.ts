@@ -1,11 +1,6 @@
-import { TRANSLATED_LOCALES } from "../../contracts/locales.ts";
-import {
-  baseHeaders,
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
-  documentHeaders,
-} from "../../server/security-headers.ts";
-import type { SiteManifest } from "../../server/site-manifest.ts";
+import { TRANSLATED_LOCALES } from "#contracts/locales.ts";
+import { baseHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, documentHeaders } from "#server/security-headers.ts";
+import type { SiteManifest } from "#server/site-manifest.ts";
 
 /**
  * The `_headers` file of the edge's static assets (Cloudflare Workers Static Assets; Netlify reads the same

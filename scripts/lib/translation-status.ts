@@ -14,9 +14,9 @@ import {
   localeOfPath,
   localizedPath,
   TRANSLATED_LOCALES,
-} from "../../contracts/locales.ts";
-import { readSiteContent } from "../../src/content/read-content.ts";
-import type { TranslationStatus } from "../../src/content/translation-files.ts";
+} from "#contracts/locales.ts";
+import { readSiteContent } from "#src/content/read-content.ts";
+import type { TranslationStatus } from "#src/content/translation-files.ts";
 import { type BuiltSite, builtPages, isAstroPage } from "./built-site.ts";
 
 export interface LocaleTranslations {

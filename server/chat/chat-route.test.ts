@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { LOCALE_INFO } from "../../contracts/locales.ts";
-import { jsonLog } from "../log.ts";
+import { LOCALE_INFO } from "#contracts/locales.ts";
+import { jsonLog } from "#server/log.ts";
 import {
   type FakeUpstream,
   geminiAnswer,

@@ -1,10 +1,10 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AssistantKnowledge } from "../../contracts/assistant-knowledge.ts";
-import { CHAT_LIMITS, type ChatFailure, type ChatReply } from "../../contracts/chat.ts";
-import type { Locale } from "../../contracts/locales.ts";
-import type { ApiConfig } from "../api-config.ts";
-import { type Log, log as serverLog } from "../log.ts";
+import type { AssistantKnowledge } from "#contracts/assistant-knowledge.ts";
+import { CHAT_LIMITS, type ChatFailure, type ChatReply } from "#contracts/chat.ts";
+import type { Locale } from "#contracts/locales.ts";
+import type { ApiConfig } from "#server/api-config.ts";
+import { type Log, log as serverLog } from "#server/log.ts";
 import { askGemini } from "./gemini-client.ts";
 import { parseChatRequest } from "./parse-chat-request.ts";
 import {

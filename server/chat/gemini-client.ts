@@ -1,5 +1,5 @@
-import type { ChatMessages } from "../../contracts/assistant-knowledge.ts";
-import type { ChatTurn } from "../../contracts/chat.ts";
+import type { ChatMessages } from "#contracts/assistant-knowledge.ts";
+import type { ChatTurn } from "#contracts/chat.ts";
 
 /**
  * Asks the generative AI service (Gemini `generateContent`) for a reply. Server-only: the key travels in the

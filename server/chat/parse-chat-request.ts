@@ -1,6 +1,6 @@
-import type { ChatMessages } from "../../contracts/assistant-knowledge.ts";
-import { chatRequestSchema, type ParsedChatRequest } from "../../contracts/chat.ts";
-import { isLocale, type Locale } from "../../contracts/locales.ts";
+import type { ChatMessages } from "#contracts/assistant-knowledge.ts";
+import { chatRequestSchema, type ParsedChatRequest } from "#contracts/chat.ts";
+import { isLocale, type Locale } from "#contracts/locales.ts";
 
 export type ParseResult =
   | { ok: true; request: ParsedChatRequest }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../contracts/locales.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#contracts/locales.ts";
 
 /**
  * The language to answer a chat request in before its body has been read (a refused rate, a body too large,

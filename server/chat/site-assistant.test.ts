@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { testSources } from "../../assistant-knowledge/knowledge.test-helpers.ts";
-import type { Locale } from "../../contracts/locales.ts";
-import { fillTemplate } from "../../contracts/words.ts";
+import { testSources } from "#assistant-knowledge/knowledge.test-helpers.ts";
+import type { Locale } from "#contracts/locales.ts";
+import { fillTemplate } from "#contracts/words.ts";
 import { postChat, testApp, testKnowledge } from "./chat.test-helpers.ts";
 import { createSiteAssistant, normalizeWord, termProcessor, tokenize } from "./site-assistant.ts";
 import { localVisitorQuestions, visitorQuestions } from "./visitor-questions.ts";

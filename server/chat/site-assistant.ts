@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import type { CorpusDocument, LocaleKnowledge } from "../../contracts/assistant-knowledge.ts";
+import type { CorpusDocument, LocaleKnowledge } from "#contracts/assistant-knowledge.ts";
 
 /**
  * The keyless assistant: answers a visitor's question from the site's own content in one language, with a

@@ -1,4 +1,4 @@
-import type { Locale } from "../../contracts/locales.ts";
+import type { Locale } from "#contracts/locales.ts";
 
 /**
  * Realistic visitor questions and what the keyless assistant's answer must contain (a page path or a fact).

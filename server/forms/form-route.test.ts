@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { composeContactEnquiry } from "../../contracts/enquiry-forms/compose-contact-enquiry.ts";
-import { composeQuoteEnquiry } from "../../contracts/enquiry-forms/compose-quote-enquiry.ts";
-import { composeSubscription, formatSubscriptionDate } from "../../contracts/enquiry-forms/email-signup.ts";
-import { quoteFormSchema } from "../../contracts/enquiry-forms/quote-form.ts";
-import { LOCALE_INFO, LOCALES } from "../../contracts/locales.ts";
-import { readEnquiryForms } from "../../enquiry-settings/read-enquiry-forms.ts";
-import { testApp } from "../chat/chat.test-helpers.ts";
-import { createRateLimiter } from "../chat/rate-limit.ts";
+import { composeContactEnquiry } from "#contracts/enquiry-forms/compose-contact-enquiry.ts";
+import { composeQuoteEnquiry } from "#contracts/enquiry-forms/compose-quote-enquiry.ts";
+import { composeSubscription, formatSubscriptionDate } from "#contracts/enquiry-forms/email-signup.ts";
+import { quoteFormSchema } from "#contracts/enquiry-forms/quote-form.ts";
+import { LOCALE_INFO, LOCALES } from "#contracts/locales.ts";
+import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
+import { testApp } from "#server/chat/chat.test-helpers.ts";
+import { createRateLimiter } from "#server/chat/rate-limit.ts";
 import { validContact } from "./contact-sample.test-helpers.ts";
 import { formRoute } from "./form-route.ts";
 

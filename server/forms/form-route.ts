@@ -1,15 +1,15 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { whatsAppLink } from "../../contracts/enquiry.ts";
-import { composeContactEnquiry } from "../../contracts/enquiry-forms/compose-contact-enquiry.ts";
-import { composeQuoteEnquiry } from "../../contracts/enquiry-forms/compose-quote-enquiry.ts";
-import { contactFormSchema } from "../../contracts/enquiry-forms/contact-form.ts";
+import { whatsAppLink } from "#contracts/enquiry.ts";
+import { composeContactEnquiry } from "#contracts/enquiry-forms/compose-contact-enquiry.ts";
+import { composeQuoteEnquiry } from "#contracts/enquiry-forms/compose-quote-enquiry.ts";
+import { contactFormSchema } from "#contracts/enquiry-forms/contact-form.ts";
 import {
   composeSubscription,
   findEmailProblem,
   formatSubscriptionDate,
-} from "../../contracts/enquiry-forms/email-signup.ts";
-import { quoteAnswers, quoteFormSchema } from "../../contracts/enquiry-forms/quote-form.ts";
+} from "#contracts/enquiry-forms/email-signup.ts";
+import { quoteAnswers, quoteFormSchema } from "#contracts/enquiry-forms/quote-form.ts";
 import {
   ENQUIRY_FORMS,
   type EnquiryFormName,
@@ -18,10 +18,10 @@ import {
   FORM_MAX_BODY_BYTES,
   type FormsSettings,
   QUOTE_FILES_FIELD,
-} from "../../contracts/enquiry-forms/settings.ts";
-import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath } from "../../contracts/locales.ts";
-import type { ChatRateLimiter } from "../chat/rate-limit.ts";
-import { type Log, log as serverLog } from "../log.ts";
+} from "#contracts/enquiry-forms/settings.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath } from "#contracts/locales.ts";
+import type { ChatRateLimiter } from "#server/chat/rate-limit.ts";
+import { type Log, log as serverLog } from "#server/log.ts";
 import { formAnswerPage } from "./form-answer-page.ts";
 
 type Posted = Record<string, string | File | (string | File)[]>;

@@ -7,8 +7,8 @@
  */
 
 import { type CollectionEntry, getCollection, render } from "astro:content";
-import { DEFAULT_LOCALE, type Locale, localizedPath } from "@contracts/locales.ts";
-import { pageLocale } from "~/lib/page-locale.ts";
+import { DEFAULT_LOCALE, type Locale, localizedPath } from "#contracts/locales.ts";
+import { pageLocale } from "#src/lib/page-locale.ts";
 import { type CollectionName, collectionSources } from "./collections.ts";
 import { shapeOf } from "./copy-shapes.ts";
 import { byOrder } from "./order.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillTemplate } from "../../contracts/words.ts";
+import { fillTemplate } from "#contracts/words.ts";
 import { readInitialContent } from "./initial-content.ts";
 import { single } from "./read-content.ts";
 

@@ -8,7 +8,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#contracts/locales.ts";
 import {
   type CollectionName,
   collectionSchemas,

@@ -1,4 +1,4 @@
-import { fillTemplate } from "../../contracts/words.ts";
+import { fillTemplate } from "#contracts/words.ts";
 import type { SITE_VARIABLES } from "./schemas/parts.ts";
 
 export { fillTemplate };

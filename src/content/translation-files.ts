@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
-import { type Locale, localizedPath } from "../../contracts/locales.ts";
+import { type Locale, localizedPath } from "#contracts/locales.ts";
 import type { CollectionName } from "./collections.ts";
 import { shapeOf } from "./copy-shapes.ts";
 import { overlayTranslation, strayTranslation } from "./translations.ts";

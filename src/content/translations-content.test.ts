@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TRANSLATED_LOCALES } from "../../contracts/locales.ts";
+import { TRANSLATED_LOCALES } from "#contracts/locales.ts";
 import { INITIAL_CONTENT_DIR } from "./initial-content.ts";
 import { readContent, readSiteContent } from "./read-content.ts";
 import type { TranslationStatus } from "./translation-files.ts";

@@ -2,10 +2,10 @@
  * The page in every language, for the switcher (every page has one), the footer's list and the offer of the
  * visitor's language (Document.astro). From a not-found page, each language's home page.
  */
-import { LOCALE_INFO, LOCALES, localizedPath } from "@contracts/locales.ts";
-import { single } from "~/content/entries.ts";
-import type { LanguageOffer } from "~/features/language-hint/language-hint.tsx";
-import type { PageHead } from "~/lib/seo.ts";
+import { LOCALE_INFO, LOCALES, localizedPath } from "#contracts/locales.ts";
+import { single } from "#src/content/entries.ts";
+import type { LanguageOffer } from "#src/features/language-hint/language-hint.tsx";
+import type { PageHead } from "#src/lib/seo.ts";
 import type { LanguageLink } from "./site/language-switcher.tsx";
 
 export function languageLinks(head: PageHead): LanguageLink[] {

@@ -3,13 +3,13 @@
  * footer's services, the splash pictures, the newsletter's messages and the chat widget's settings.
  */
 
-import { enquiryForms } from "@contracts/enquiry-forms/from-content.ts";
-import { list, single } from "~/content/entries.ts";
-import { mainPhone } from "~/content/schemas/identity.ts";
-import { enquiryLink } from "~/lib/enquiry-link.ts";
-import { pictureOf } from "~/lib/images.ts";
-import { pageLocale } from "~/lib/page-locale.ts";
-import { builtSitePages } from "~/lib/site-content.ts";
+import { enquiryForms } from "#contracts/enquiry-forms/from-content.ts";
+import { list, single } from "#src/content/entries.ts";
+import { mainPhone } from "#src/content/schemas/identity.ts";
+import { enquiryLink } from "#src/lib/enquiry-link.ts";
+import { pictureOf } from "#src/lib/images.ts";
+import { pageLocale } from "#src/lib/page-locale.ts";
+import { builtSitePages } from "#src/lib/site-content.ts";
 
 export async function siteFrame() {
   const [identity, layout, enquiries, services, chat, pages, contactPage, quotePage] = await Promise.all([

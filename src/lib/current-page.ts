@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localizedPath } from "@contracts/locales.ts";
+import { DEFAULT_LOCALE, localizedPath } from "#contracts/locales.ts";
 
 /**
  * Whether a navigation link points at the page being shown: a home page ("/", "/si") only itself, others also

@@ -1,4 +1,4 @@
-import { composeEnquiry, whatsAppLink } from "../../contracts/enquiry.ts";
+import { composeEnquiry, whatsAppLink } from "#contracts/enquiry.ts";
 
 /** A `wa.me` link with a prefilled message (contracts/enquiry.ts builds it, for the page and the servers). */
 export const enquiryLink = (whatsappNumber: string, text: string): string =>

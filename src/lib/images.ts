@@ -8,7 +8,7 @@
 import { getImage } from "astro:assets";
 import type { ImageMetadata } from "astro";
 import sharp from "sharp";
-import { single } from "../content/entries.ts";
+import { single } from "#src/content/entries.ts";
 import type { PictureData } from "./picture-data.ts";
 
 // Loaded one by one, on demand: only the artwork a page shows ends up in the build.

@@ -4,8 +4,8 @@
  * the editor are never indexed. Each rule holds in every language (`/si/shop` → `/si/shopping`). Loaded by
  * astro.config.ts (the sitemap's filter), so plain Node TypeScript.
  */
-import { localeOfPath, localizedPath } from "../../contracts/locales.ts";
-import { NOT_FOUND_PAGES } from "../../contracts/not-found-pages.ts";
+import { localeOfPath, localizedPath } from "#contracts/locales.ts";
+import { NOT_FOUND_PAGES } from "#contracts/not-found-pages.ts";
 
 const CANONICAL_ELSEWHERE: Readonly<Record<string, string>> = {
   "/shop": "/shopping",

@@ -4,7 +4,7 @@
  * helper read it here instead of every page handing it down.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "@contracts/locales.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "#contracts/locales.ts";
 
 export const pageLocaleStorage = new AsyncLocalStorage<Locale>();
 

@@ -5,7 +5,7 @@
  * layout pass their path (`seo`) to SiteLayout, the others call `sitePageHead()` (site-content.ts) and hand the
  * result to Document.astro; both read the page's entry in that list.
  */
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../../contracts/locales.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "#contracts/locales.ts";
 import { canonicalPath } from "./indexed-paths.ts";
 import { absoluteUrl } from "./site-url.ts";
 import type { JsonLd, ServiceFacts } from "./structured-data.ts";

@@ -4,9 +4,9 @@
  * fontkit, so every machine renders the same pixels without a system font.
  */
 import sharp from "sharp";
-import { markBody } from "../../artwork/art/brand.ts";
-import { measure, text, wrap } from "../../artwork/lib/font.ts";
-import { C, svg } from "../../artwork/lib/svg.ts";
+import { markBody } from "#artwork/art/brand.ts";
+import { measure, text, wrap } from "#artwork/lib/font.ts";
+import { C, svg } from "#artwork/lib/svg.ts";
 
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;

@@ -2,9 +2,9 @@
  * The site's pages and structured data at build time, from Astro's content collections (the same files and
  * schemas `readSiteContent()` reads for tests and scripts).
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "@contracts/locales.ts";
-import { type CollectionName, collectionSources } from "~/content/collections.ts";
-import { list, single } from "~/content/entries.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "#contracts/locales.ts";
+import { type CollectionName, collectionSources } from "#src/content/collections.ts";
+import { list, single } from "#src/content/entries.ts";
 import { pageLocale, pageLocaleStorage } from "./page-locale.ts";
 import { type PageHead, type PageSeo, pageHead, pageName } from "./seo.ts";
 import { type SiteContent, type SitePage, sitePages } from "./site-pages.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSiteContent } from "../content/read-content.ts";
+import { readSiteContent } from "#src/content/read-content.ts";
 import { type SiteContent, type SitePage, SitePagesError, sitePages } from "./site-pages.ts";
 
 const sitePageAt = (pages: readonly SitePage[], path: string) => pages.find((page) => page.path === path);

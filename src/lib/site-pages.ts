@@ -10,10 +10,10 @@
  * the pages on Astro's collections (site-content.ts).
  */
 import { z } from "zod";
-import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "../../contracts/locales.ts";
-import { NOT_FOUND_PAGES, type NotFoundPage } from "../../contracts/not-found-pages.ts";
-import { byOrder } from "../content/order.ts";
-import { fillTemplate } from "../content/site-variables.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "#contracts/locales.ts";
+import { NOT_FOUND_PAGES, type NotFoundPage } from "#contracts/not-found-pages.ts";
+import { byOrder } from "#src/content/order.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 import { canonicalPath, isIndexedPath, isNoIndexPath } from "./indexed-paths.ts";
 
 /** The content as collection name → entries (Astro's collections or `readSiteContent()`, site words filled in). */

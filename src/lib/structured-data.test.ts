@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, type Locale, localizedPath } from "../../contracts/locales.ts";
-import { jsonLdProblems } from "../../tests/json-ld-checks.ts";
-import { readSiteContent, single } from "../content/read-content.ts";
+import { LOCALES, type Locale, localizedPath } from "#contracts/locales.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
+import { jsonLdProblems } from "#tests/json-ld-checks.ts";
 import { canonicalPath, isNoIndexPath } from "./indexed-paths.ts";
 import { pageHead, pageName, shareImagePath, shareImageSlug } from "./seo.ts";
 import { absoluteUrl } from "./site-url.ts";

@@ -4,8 +4,8 @@
  * Checked against schema.org in tests/json-ld-checks.ts.
  */
 
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "../../contracts/locales.ts";
-import { fillTemplate } from "../../contracts/words.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "#contracts/locales.ts";
+import { fillTemplate } from "#contracts/words.ts";
 import { canonicalPath } from "./indexed-paths.ts";
 import { absoluteUrl } from "./site-url.ts";
 

@@ -3,9 +3,9 @@
  * needs and its screenshot resolved at the widths given. The price stays behind.
  */
 
-import type { TemplateCardView } from "~/components/ui/template-card.tsx";
-import { list } from "~/content/entries.ts";
-import { pagePath } from "~/lib/page-locale.ts";
+import type { TemplateCardView } from "#src/components/ui/template-card.tsx";
+import { list } from "#src/content/entries.ts";
+import { pagePath } from "#src/lib/page-locale.ts";
 import { type ImageWidths, pictureOf } from "./images.ts";
 
 export interface TemplateCardEntry extends TemplateCardView {

@@ -3,7 +3,7 @@
  * words, so a language can put the subject first ("Basic Branding: විමසන්න") or the label first ("Inquire Now: Basic
  * Branding"). Code never joins labels, names and punctuation itself.
  */
-import { fillTemplate } from "@contracts/words.ts";
+import { fillTemplate } from "#contracts/words.ts";
 
 export interface Wording {
   linkFor: string;

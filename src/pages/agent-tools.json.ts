@@ -1,10 +1,10 @@
 /** The WebMCP tools' data (features/webmcp), fetched on a tool's first call. */
 import type { APIRoute } from "astro";
-import { list, single } from "~/content/entries.ts";
-import { buildAgentToolsData } from "~/features/webmcp/build-agent-tools-data.ts";
-import { builtSitePages, siteContent } from "~/lib/site-content.ts";
-import { entriesOf, pricingPackageView, templateView } from "~/lib/site-files/content-views.ts";
-import { absoluteUrl } from "~/lib/site-url.ts";
+import { list, single } from "#src/content/entries.ts";
+import { buildAgentToolsData } from "#src/features/webmcp/build-agent-tools-data.ts";
+import { builtSitePages, siteContent } from "#src/lib/site-content.ts";
+import { entriesOf, pricingPackageView, templateView } from "#src/lib/site-files/content-views.ts";
+import { absoluteUrl } from "#src/lib/site-url.ts";
 
 export const GET: APIRoute = async ({ site }) => {
   const [identity, enquiries, agents, services, pages, content] = await Promise.all([

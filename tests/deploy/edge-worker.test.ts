@@ -9,7 +9,7 @@ import {
   geminiAnswer,
   sendJson,
   startFakeUpstream,
-} from "../../server/chat/chat.test-helpers.ts";
+} from "#server/chat/chat.test-helpers.ts";
 import { startEdgeWorker } from "./edge-worker.ts";
 import { header, ROOT, requireBuild, send, TEST_BUILD } from "./helpers.ts";
 import { describeSiteContract } from "./site-contract.ts";

@@ -8,8 +8,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildInputs, staleBuildReason, WRITTEN_BY_THE_BUILD } from "../../scripts/ensure-build.ts";
-import { buildEnv } from "../../scripts/lib/build-settings.ts";
+import { buildInputs, staleBuildReason, WRITTEN_BY_THE_BUILD } from "#scripts/ensure-build.ts";
+import { buildEnv } from "#scripts/lib/build-settings.ts";
 import { freePort, ROOT, requireBuild, send, TEST_BUILD, waitFor } from "./helpers.ts";
 
 /** The end-to-end build's settings, as package.json's `build:e2e` sets them. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { parseServerEnv } from "../../server/env.ts";
+import { parseServerEnv } from "#server/env.ts";
 import { ROOT } from "./helpers.ts";
 
 const source = readFileSync(join(ROOT, ".env.example"), "utf8");

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { geminiAnswer, sendJson, startFakeUpstream } from "../../server/chat/chat.test-helpers.ts";
+import { geminiAnswer, sendJson, startFakeUpstream } from "#server/chat/chat.test-helpers.ts";
 import { freePort, send, start, startNodeServer, TEST_BUILD } from "./helpers.ts";
 
 function envFile(text: string) {

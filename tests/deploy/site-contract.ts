@@ -6,12 +6,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AssistantKnowledge } from "../../contracts/assistant-knowledge.ts";
-import type { EnquiryFormsSettings } from "../../contracts/enquiry-forms/settings.ts";
-import { validContact } from "../../server/forms/contact-sample.test-helpers.ts";
-import { baseHeaders, documentHeaders } from "../../server/security-headers.ts";
-import type { SiteManifest } from "../../server/site-manifest.ts";
-import { HOST_FILES } from "../../server/site-routing.ts";
+import type { AssistantKnowledge } from "#contracts/assistant-knowledge.ts";
+import type { EnquiryFormsSettings } from "#contracts/enquiry-forms/settings.ts";
+import { validContact } from "#server/forms/contact-sample.test-helpers.ts";
+import { baseHeaders, documentHeaders } from "#server/security-headers.ts";
+import type { SiteManifest } from "#server/site-manifest.ts";
+import { HOST_FILES } from "#server/site-routing.ts";
 import { header, type Reply, type RequestOptions, requireBuild, send } from "./helpers.ts";
 
 export interface Deployment {

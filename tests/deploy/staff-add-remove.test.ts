@@ -21,12 +21,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseAssistantKnowledge } from "../../contracts/assistant-knowledge.ts";
-import { LOCALES } from "../../contracts/locales.ts";
-import { generateConfig } from "../../scripts/content-editor/admin-files.ts";
-import { yamlFormat } from "../../scripts/content-editor/formats.ts";
-import { createSiteAssistant } from "../../server/chat/site-assistant.ts";
-import { buildWorkspace, copyRepository, startProxy, type Workspace } from "../e2e/editor/workspace.ts";
+import { parseAssistantKnowledge } from "#contracts/assistant-knowledge.ts";
+import { LOCALES } from "#contracts/locales.ts";
+import { generateConfig } from "#scripts/content-editor/admin-files.ts";
+import { yamlFormat } from "#scripts/content-editor/formats.ts";
+import { createSiteAssistant } from "#server/chat/site-assistant.ts";
+import { buildWorkspace, copyRepository, startProxy, type Workspace } from "#tests/e2e/editor/workspace.ts";
 import { freePort, send } from "./helpers.ts";
 
 const NODE = process.execPath;

@@ -4,8 +4,8 @@
  * its links leading to that language's pages; the greeting follows the page after a switch of language.
  */
 import type { Page } from "@playwright/test";
-import { LOCALE_INFO, type Locale, localizedPath } from "../../contracts/locales.ts";
-import { readSiteContent, single } from "../../src/content/read-content.ts";
+import { LOCALE_INFO, type Locale, localizedPath } from "#contracts/locales.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });

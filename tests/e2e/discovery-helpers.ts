@@ -4,11 +4,11 @@
  * whether or not it has the splash (pages outside the shared layout do not).
  */
 import { expect, type Page } from "@playwright/test";
-import { localizedPath } from "../../contracts/locales.ts";
-import { isNotFoundPage } from "../../contracts/not-found-pages.ts";
-import { headOf } from "../../scripts/lib/built-site.ts";
-import { readSiteContent } from "../../src/content/read-content.ts";
-import { sitePages, sitePagesInEveryLanguage } from "../../src/lib/site-pages.ts";
+import { localizedPath } from "#contracts/locales.ts";
+import { isNotFoundPage } from "#contracts/not-found-pages.ts";
+import { headOf } from "#scripts/lib/built-site.ts";
+import { readSiteContent } from "#src/content/read-content.ts";
+import { sitePages, sitePagesInEveryLanguage } from "#src/lib/site-pages.ts";
 import { dismissSplash } from "./fixtures";
 import { content } from "./site-content";
 

@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from "../../scripts/chromium.ts";
+import { chromiumLaunchOptions } from "#scripts/chromium.ts";
 import { openPage, pages } from "./discovery-helpers";
 import { expect, test } from "./fixtures";
 

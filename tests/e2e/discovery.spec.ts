@@ -1,5 +1,5 @@
-import { shareImagePath } from "../../src/lib/seo.ts";
-import { jsonLdProblems } from "../json-ld-checks.ts";
+import { shareImagePath } from "#src/lib/seo.ts";
+import { jsonLdProblems } from "#tests/json-ld-checks.ts";
 import {
   expectedJsonLdTypes,
   headOf,

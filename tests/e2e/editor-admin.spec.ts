@@ -14,11 +14,11 @@ import { extname, join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { parseAssistantKnowledge } from "../../contracts/assistant-knowledge.ts";
-import { TRANSLATED_LOCALES } from "../../contracts/locales.ts";
-import { createSiteAssistant } from "../../server/chat/site-assistant.ts";
-import { readContent } from "../../src/content/read-content.ts";
-import type { TranslationStatus } from "../../src/content/translation-files.ts";
+import { parseAssistantKnowledge } from "#contracts/assistant-knowledge.ts";
+import { TRANSLATED_LOCALES } from "#contracts/locales.ts";
+import { createSiteAssistant } from "#server/chat/site-assistant.ts";
+import { readContent } from "#src/content/read-content.ts";
+import type { TranslationStatus } from "#src/content/translation-files.ts";
 import {
   buildWorkspace,
   copyRepository,

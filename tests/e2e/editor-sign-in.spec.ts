@@ -21,10 +21,10 @@ import {
   configYaml,
   generateConfig,
   siteName,
-} from "../../scripts/content-editor/admin-files.ts";
-import { editorOrigins } from "../../scripts/content-editor/decap-config.ts";
-import { editorBackend } from "../../scripts/content-editor/settings.ts";
-import { freePort, type Started, send, start, waitFor } from "../deploy/helpers.ts";
+} from "#scripts/content-editor/admin-files.ts";
+import { editorOrigins } from "#scripts/content-editor/decap-config.ts";
+import { editorBackend } from "#scripts/content-editor/settings.ts";
+import { freePort, type Started, send, start, waitFor } from "#tests/deploy/helpers.ts";
 import { type FakeGithub, startFakeGithub } from "./editor/fake-github.ts";
 import { ROOT } from "./editor/workspace.ts";
 import { services } from "./site-content.ts";

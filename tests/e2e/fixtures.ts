@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { seriousAxeFindingsOn } from "../../scripts/lib/axe-findings.ts";
+import { seriousAxeFindingsOn } from "#scripts/lib/axe-findings.ts";
 
 /** Messaging-app links the page tried to open, captured instead of leaving the machine. */
 export interface EnquiryLog {

@@ -4,9 +4,9 @@
  * naming the language, whether the island sent it or the server did (scripts held back, or scripting off).
  */
 import type { Browser, Page } from "@playwright/test";
-import { LOCALE_INFO, type Locale } from "../../contracts/locales.ts";
-import { readEnquiryForms } from "../../enquiry-settings/read-enquiry-forms.ts";
-import { readSiteContent, single } from "../../src/content/read-content.ts";
+import { LOCALE_INFO, type Locale } from "#contracts/locales.ts";
+import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 import { expect, type HeldScripts, test } from "./fixtures";
 
 const forms = readEnquiryForms();

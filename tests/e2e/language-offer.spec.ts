@@ -4,9 +4,9 @@
  * language names are drawn from the site's own font on a machine without those scripts.
  */
 import type { Browser } from "@playwright/test";
-import { LOCALE_INFO, LOCALES, type Locale } from "../../contracts/locales.ts";
-import { readSiteContent, single } from "../../src/content/read-content.ts";
-import { LANGUAGE_STORAGE_KEY } from "../../src/features/language-hint/offer-language.ts";
+import { LOCALE_INFO, LOCALES, type Locale } from "#contracts/locales.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
+import { LANGUAGE_STORAGE_KEY } from "#src/features/language-hint/offer-language.ts";
 import { dismissSplash, expect, test } from "./fixtures";
 import { content } from "./site-content";
 

@@ -7,8 +7,8 @@
  * phone's screen (375 × 568), scrolls from its top.
  */
 import type { Page } from "@playwright/test";
-import { LOCALES, localizedPath } from "../../contracts/locales.ts";
-import { readSiteContent, single } from "../../src/content/read-content.ts";
+import { LOCALES, localizedPath } from "#contracts/locales.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 import { openPage, pagesInEveryLanguage } from "./discovery-helpers";
 import { expect, test } from "./fixtures";
 

@@ -5,10 +5,10 @@
  */
 
 import type { Page } from "@playwright/test";
-import { dateText, listText, pluralText } from "../../contracts/locale-format.ts";
-import { LOCALE_INFO, type Locale, localeOfPath } from "../../contracts/locales.ts";
-import { fillTemplate } from "../../contracts/words.ts";
-import { readSiteContent, single } from "../../src/content/read-content.ts";
+import { dateText, listText, pluralText } from "#contracts/locale-format.ts";
+import { LOCALE_INFO, type Locale, localeOfPath } from "#contracts/locales.ts";
+import { fillTemplate } from "#contracts/words.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 import { expect, test } from "./fixtures";
 
 const contentIn = (locale: Locale) => readSiteContent({ locale });

@@ -7,10 +7,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LOCALE_INFO, LOCALES, type Locale, localizedPath } from "../../contracts/locales.ts";
-import { BRAND_FILE } from "../../scripts/fonts/brand-face.ts";
-import { fontsourceFile, SCRIPT_WEIGHTS } from "../../scripts/fonts/script-faces.ts";
-import { readSiteContent, single } from "../../src/content/read-content.ts";
+import { LOCALE_INFO, LOCALES, type Locale, localizedPath } from "#contracts/locales.ts";
+import { BRAND_FILE } from "#scripts/fonts/brand-face.ts";
+import { fontsourceFile, SCRIPT_WEIGHTS } from "#scripts/fonts/script-faces.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 import { pagesInEveryLanguage } from "./discovery-helpers";
 import { expect, test } from "./fixtures";
 

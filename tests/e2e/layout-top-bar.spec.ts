@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from "../../contracts/locales.ts";
-import { readSiteContent, single } from "../../src/content/read-content.ts";
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "#contracts/locales.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 import { expect, test } from "./fixtures";
 import { layout } from "./site-content";
 

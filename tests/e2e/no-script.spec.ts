@@ -3,10 +3,10 @@
  * WhatsApp in a new tab, or names what to fix), the filters filter, and the menu opens and closes.
  */
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { MESSAGING_APP_ORIGINS } from "../../contracts/enquiry.ts";
-import { readEnquiryForms } from "../../enquiry-settings/read-enquiry-forms.ts";
-import { chromiumLaunchOptions } from "../../scripts/chromium.ts";
-import { single } from "../../src/content/read-content.ts";
+import { MESSAGING_APP_ORIGINS } from "#contracts/enquiry.ts";
+import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
+import { chromiumLaunchOptions } from "#scripts/chromium.ts";
+import { single } from "#src/content/read-content.ts";
 import { dismissSplash, expect, test } from "./fixtures";
 import { content } from "./site-content";
 

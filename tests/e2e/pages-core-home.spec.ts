@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { rowSizes } from "../../src/sections/home/tech-grid-rows.ts";
+import { rowSizes } from "#src/sections/home/tech-grid-rows.ts";
 import { expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";
 import { content, layout, single } from "./site-content";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { pluralText } from "../../contracts/locale-format.ts";
-import { fillTemplate } from "../../src/content/site-variables.ts";
+import { pluralText } from "#contracts/locale-format.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { contentOverflow } from "./pages-forms-helpers";
 import { content, identity, layout, enquiries as messages, single } from "./site-content";

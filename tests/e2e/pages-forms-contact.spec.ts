@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { fillTemplate } from "../../contracts/words.ts";
+import { fillTemplate } from "#contracts/words.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { contentOverflow } from "./pages-forms-helpers";
 import { content, identity, layout, enquiries as messages, single, telHref } from "./site-content";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { pluralText } from "../../contracts/locale-format.ts";
-import { fillTemplate } from "../../src/content/site-variables.ts";
+import { pluralText } from "#contracts/locale-format.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 import { expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";
 import { content, layout, single } from "./site-content";
 

@@ -3,7 +3,7 @@
  * instead of re-typing copy, so a wording change breaks no test. The spec's own required strings stay typed
  * in the tests that check them.
  */
-import { readSiteContent, single } from "../../src/content/read-content.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 
 export const content = readSiteContent();
 

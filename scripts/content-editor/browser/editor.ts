@@ -4,7 +4,7 @@
  * When the editor signs in through the site's own GitHub sign-in (`<meta name="editor-sign-in">`), it first
  * asks /api/auth/status, and says plainly that sign-in is not set up rather than open a popup that fails.
  */
-import { type DecapFormat, FORMATS, markdownFormat, yamlFormat } from "../formats.ts";
+import { type DecapFormat, FORMATS, markdownFormat, yamlFormat } from "#scripts/content-editor/formats.ts";
 
 declare global {
   interface Window {

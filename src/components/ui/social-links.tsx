@@ -1,4 +1,4 @@
-import { fillTemplate } from "@contracts/words.ts";
+import { fillTemplate } from "#contracts/words.ts";
 import { SocialIcon, type SocialNetwork } from "./social-icon.tsx";
 
 const sizes = {

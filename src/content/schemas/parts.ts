@@ -3,7 +3,7 @@
  * layout and search results; they never pin copy or how many entries there are.
  */
 import { z } from "zod";
-import type { CollectionName } from "../collections.ts";
+import type { CollectionName } from "#src/content/collections.ts";
 
 /** The helpers a schema needs from whoever loads it: Astro at build, read-content.ts in tests and scripts. */
 export interface SchemaContext<Image extends z.ZodType = z.ZodType, Reference extends z.ZodType = z.ZodType> {

@@ -1,7 +1,6 @@
 import { SendHorizontal } from "lucide-react";
 import { type RefObject, useState } from "react";
-// biome-ignore lint/style/noRestrictedImports: the limits are shared with the server (no zod in the page)
-import { CHAT_LIMITS } from "../../../contracts/chat-limits.ts";
+import { CHAT_LIMITS } from "#contracts/chat-limits.ts";
 import type { ChatCopy } from "./chat-copy.ts";
 
 interface ChatComposerProps {

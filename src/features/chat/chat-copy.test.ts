@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readInitialContent } from "~/content/initial-content.ts";
-import { single } from "~/content/read-content.ts";
+import { readInitialContent } from "#src/content/initial-content.ts";
+import { single } from "#src/content/read-content.ts";
 
 /** The spec's words, on the initial content (tests/fixtures/initial-content): the live copy is the staff's. */
 const content = readInitialContent();

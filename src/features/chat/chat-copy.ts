@@ -1,5 +1,4 @@
-// biome-ignore lint/style/noRestrictedImports: the site's languages are shared with the server (contracts/)
-import type { Locale } from "../../../contracts/locales.ts";
+import type { Locale } from "#contracts/locales.ts";
 import type { ReplyLinks } from "./chat-reply-text.tsx";
 import type { ChatErrorTexts } from "./send-chat-message.ts";
 

@@ -1,8 +1,7 @@
 import { Fragment } from "react";
-import { mailtoHref, telHref } from "~/lib/contact-links.ts";
-import { whatsAppLink } from "~/lib/enquiry-link.ts";
-// biome-ignore lint/style/noRestrictedImports: the site's languages and their paths are shared with the server
-import { DEFAULT_LOCALE, type Locale, localizedPath } from "../../../contracts/locales.ts";
+import { DEFAULT_LOCALE, type Locale, localizedPath } from "#contracts/locales.ts";
+import { mailtoHref, telHref } from "#src/lib/contact-links.ts";
+import { whatsAppLink } from "#src/lib/enquiry-link.ts";
 
 /** What a reply may link to: the site's own pages and the agency's configured contacts, nothing else. */
 export interface ReplyLinks {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { readSiteContent, single } from "~/content/read-content.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 import { ChatWidget } from "./chat-widget.tsx";
 
 const content = readSiteContent();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-// biome-ignore lint/style/noRestrictedImports: the contract is shared with the server and lives outside src
-import { chatRequestSchema } from "../../../contracts/chat.ts";
+import { chatRequestSchema } from "#contracts/chat.ts";
 import { type ChatErrorTexts, requestBody, sendChatMessage } from "./send-chat-message.ts";
 
 const errors: ChatErrorTexts = {

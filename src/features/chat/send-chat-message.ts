@@ -1,7 +1,5 @@
-// biome-ignore lint/style/noRestrictedImports: the contract is shared with the server and lives outside src
-import type { ChatFailure, ChatReply, ChatRequest, ChatTurn } from "../../../contracts/chat.ts";
-// biome-ignore lint/style/noRestrictedImports: the limits are shared with the server (no zod in the page)
-import { CHAT_ENDPOINT, CHAT_LIMITS } from "../../../contracts/chat-limits.ts";
+import type { ChatFailure, ChatReply, ChatRequest, ChatTurn } from "#contracts/chat.ts";
+import { CHAT_ENDPOINT, CHAT_LIMITS } from "#contracts/chat-limits.ts";
 import type { ChatLocale } from "./chat-copy.ts";
 
 /** The texts shown as the assistant's message when a reply fails (spec section 8). */

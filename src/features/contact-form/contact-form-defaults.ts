@@ -1,4 +1,4 @@
-import type { ContactFormInput } from "@contracts/enquiry-forms/contact-form.ts";
+import type { ContactFormInput } from "#contracts/enquiry-forms/contact-form.ts";
 
 /** The empty form (kept apart from the schema so the page does not load zod before it validates). */
 export const emptyContactForm: ContactFormInput = {

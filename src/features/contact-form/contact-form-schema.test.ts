@@ -1,6 +1,6 @@
-import { composeContactEnquiry } from "@contracts/enquiry-forms/compose-contact-enquiry.ts";
-import { type ContactFormRules, contactFormSchema } from "@contracts/enquiry-forms/contact-form.ts";
 import { describe, expect, it } from "vitest";
+import { composeContactEnquiry } from "#contracts/enquiry-forms/compose-contact-enquiry.ts";
+import { type ContactFormRules, contactFormSchema } from "#contracts/enquiry-forms/contact-form.ts";
 import { emptyContactForm } from "./contact-form-defaults.ts";
 
 // The spec's messages (§5); options and limits as the page passes them.

@@ -1,24 +1,24 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import {
   type ContactEnquiryCopy,
   composeContactEnquiry,
-} from "@contracts/enquiry-forms/compose-contact-enquiry.ts";
+} from "#contracts/enquiry-forms/compose-contact-enquiry.ts";
 import type {
   ContactFormInput,
   ContactFormRules,
   ContactFormValues,
-} from "@contracts/enquiry-forms/contact-form.ts";
-import { FORM_LOCALE_FIELD, formAction } from "@contracts/enquiry-forms/settings.ts";
-import { templateParts } from "@contracts/enquiry-forms/template-slots.ts";
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button.tsx";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field.tsx";
-import { FormPanel, SendButton } from "~/components/ui/form-panel.tsx";
-import { useDelayFromPress } from "~/lib/delay-from-press.ts";
-import { openEnquiry } from "~/lib/enquiry-link.ts";
-import { useFormTakeOver } from "~/lib/form-take-over.ts";
-import { lazyResolver } from "~/lib/lazy-resolver.ts";
+} from "#contracts/enquiry-forms/contact-form.ts";
+import { FORM_LOCALE_FIELD, formAction } from "#contracts/enquiry-forms/settings.ts";
+import { templateParts } from "#contracts/enquiry-forms/template-slots.ts";
+import { Button } from "#src/components/ui/button.tsx";
+import { SelectField, TextAreaField, TextField } from "#src/components/ui/form-field.tsx";
+import { FormPanel, SendButton } from "#src/components/ui/form-panel.tsx";
+import { useDelayFromPress } from "#src/lib/delay-from-press.ts";
+import { openEnquiry } from "#src/lib/enquiry-link.ts";
+import { useFormTakeOver } from "#src/lib/form-take-over.ts";
+import { lazyResolver } from "#src/lib/lazy-resolver.ts";
 import { emptyContactForm } from "./contact-form-defaults.ts";
 
 /** How long "Sending Message..." shows: the spec's simulated delay. */

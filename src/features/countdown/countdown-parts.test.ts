@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readContent, single } from "~/content/read-content.ts";
+import { readContent, single } from "#src/content/read-content.ts";
 import {
   countdownParts,
   countdownSummary,

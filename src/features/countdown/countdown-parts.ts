@@ -1,5 +1,5 @@
-import { listText, type PluralPhrases, pluralText } from "@contracts/locale-format.ts";
-import { fillTemplate } from "~/content/site-variables.ts";
+import { listText, type PluralPhrases, pluralText } from "#contracts/locale-format.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 
 export interface CountdownParts {
   days: number;

@@ -1,11 +1,11 @@
-import { findEmailProblem } from "@contracts/enquiry-forms/email-signup.ts";
-import { FORM_LOCALE_FIELD, formAction } from "@contracts/enquiry-forms/settings.ts";
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { type FormEvent, useId, useLayoutEffect, useState } from "react";
-import { type EmailTemplate, sendSubscriptionEmail } from "~/lib/email-service.ts";
-import { openEnquiry } from "~/lib/enquiry-link.ts";
-import { useFormTakeOver } from "~/lib/form-take-over.ts";
-import { notify } from "~/lib/notify.ts";
+import { findEmailProblem } from "#contracts/enquiry-forms/email-signup.ts";
+import { FORM_LOCALE_FIELD, formAction } from "#contracts/enquiry-forms/settings.ts";
+import { type EmailTemplate, sendSubscriptionEmail } from "#src/lib/email-service.ts";
+import { openEnquiry } from "#src/lib/enquiry-link.ts";
+import { useFormTakeOver } from "#src/lib/form-take-over.ts";
+import { notify } from "#src/lib/notify.ts";
 import { type SubscriptionMessages, subscribe } from "./subscribe.ts";
 
 export interface EmailSignupCopy {

@@ -1,7 +1,7 @@
-import { launchMessages } from "@contracts/enquiry-forms/from-content.ts";
-import { LOCALE_INFO } from "@contracts/locales.ts";
 import { describe, expect, it, vi } from "vitest";
-import { readSiteContent, single } from "~/content/read-content.ts";
+import { launchMessages } from "#contracts/enquiry-forms/from-content.ts";
+import { LOCALE_INFO } from "#contracts/locales.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 import { subscribe } from "./subscribe.ts";
 
 const enquiries = single(readSiteContent().enquiries, "enquiries");

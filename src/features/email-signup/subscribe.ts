@@ -3,8 +3,8 @@ import {
   formatSubscriptionDate,
   type SubscriptionMessages,
   subscriptionEmailWords,
-} from "@contracts/enquiry-forms/email-signup.ts";
-import { fillTemplate } from "~/content/site-variables.ts";
+} from "#contracts/enquiry-forms/email-signup.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 
 export { formatSubscriptionDate, type SubscriptionMessages };
 

@@ -1,5 +1,5 @@
-import { numberText } from "@contracts/locale-format.ts";
-import { fillTemplate } from "~/content/site-variables.ts";
+import { numberText } from "#contracts/locale-format.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 
 /** Every category the pieces name, once each, in the order the pieces come. */
 export function galleryCategories(pieces: readonly { category: string }[]): string[] {

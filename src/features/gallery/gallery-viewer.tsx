@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from "react";
-import { Picture } from "~/components/ui/picture.tsx";
-import { TemplateText } from "~/components/ui/template-text.tsx";
+import { Picture } from "#src/components/ui/picture.tsx";
+import { TemplateText } from "#src/components/ui/template-text.tsx";
 import { viewerPosition } from "./filter-gallery.ts";
 import type { GalleryPiece, ViewerCopy } from "./types.ts";
 

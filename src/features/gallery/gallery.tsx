@@ -1,7 +1,7 @@
-import { pluralText } from "@contracts/locale-format.ts";
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
-import { ChoiceFilter, filterPlaces } from "~/components/ui/choice-filter.tsx";
-import { Picture } from "~/components/ui/picture.tsx";
+import { pluralText } from "#contracts/locale-format.ts";
+import { ChoiceFilter, filterPlaces } from "#src/components/ui/choice-filter.tsx";
+import { Picture } from "#src/components/ui/picture.tsx";
 import { filterByCategory, galleryCategories, stepIndex } from "./filter-gallery.ts";
 import type { GalleryCopy, GalleryPiece } from "./types.ts";
 

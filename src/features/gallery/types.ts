@@ -1,5 +1,5 @@
-import type { PluralPhrases } from "@contracts/locale-format.ts";
-import type { PictureData } from "~/lib/picture-data.ts";
+import type { PluralPhrases } from "#contracts/locale-format.ts";
+import type { PictureData } from "#src/lib/picture-data.ts";
 
 export interface GalleryPiece {
   id: string;

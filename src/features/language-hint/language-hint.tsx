@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from "@contracts/locales.ts";
+import { LOCALE_INFO, type Locale } from "#contracts/locales.ts";
 
 export interface LanguageOffer {
   locale: Locale;

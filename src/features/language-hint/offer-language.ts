@@ -3,7 +3,7 @@
  * language the visitor last chose on the site, decide which; the choice is kept in local storage (no cookie, so
  * no consent banner). Runs from the page's inline head script once the page is parsed.
  */
-import { isLocale, type Locale, localeOfPath } from "@contracts/locales.ts";
+import { isLocale, type Locale, localeOfPath } from "#contracts/locales.ts";
 
 export const LANGUAGE_STORAGE_KEY = "serendib-language";
 

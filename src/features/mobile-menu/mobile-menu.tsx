@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { isCurrentLink } from "~/lib/current-page.ts";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { isCurrentLink } from "#src/lib/current-page.ts";
 import "./mobile-menu.css";
 
 export interface MobileMenuProps {

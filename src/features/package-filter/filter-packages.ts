@@ -1,4 +1,4 @@
-import { type PluralPhrases, pluralText } from "@contracts/locale-format.ts";
+import { type PluralPhrases, pluralText } from "#contracts/locale-format.ts";
 
 /** Every category the packages name, once each, in the order the packages come. */
 export function packageCategories(packages: readonly { category: string }[]): string[] {

@@ -1,6 +1,6 @@
-import type { PluralPhrases } from "@contracts/locale-format.ts";
-import { ChoiceFilter, filterPlaces } from "~/components/ui/choice-filter.tsx";
-import { Container } from "~/components/ui/container.tsx";
+import type { PluralPhrases } from "#contracts/locale-format.ts";
+import { ChoiceFilter, filterPlaces } from "#src/components/ui/choice-filter.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 import { countLine, filterPackages, packageCategories } from "./filter-packages.ts";
 import { PackageCard, type PackageCardCopy } from "./package-card.tsx";
 import type { ShownPackage } from "./shown-package.ts";

@@ -1,9 +1,9 @@
 import { MessageCircle } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { CheckList } from "~/components/ui/check-list.tsx";
-import { IconTile } from "~/components/ui/icon-tile.tsx";
-import type { PackageBadge } from "~/content/schemas/pricing-packages.ts";
-import { newTabLinkFor, type Wording } from "~/lib/wording.ts";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { CheckList } from "#src/components/ui/check-list.tsx";
+import { IconTile } from "#src/components/ui/icon-tile.tsx";
+import type { PackageBadge } from "#src/content/schemas/pricing-packages.ts";
+import { newTabLinkFor, type Wording } from "#src/lib/wording.ts";
 import { packageIcons } from "./package-icon.tsx";
 import type { ShownPackage } from "./shown-package.ts";
 

@@ -15,7 +15,7 @@ import {
   Store,
   TrendingUp,
 } from "lucide-react";
-import type { PackageIcon as PackageIconName } from "~/content/schemas/pricing-packages.ts";
+import type { PackageIcon as PackageIconName } from "#src/content/schemas/pricing-packages.ts";
 
 /** The icon a package names in its file. */
 export const packageIcons: Record<PackageIconName, LucideIcon> = {

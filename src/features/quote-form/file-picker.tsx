@@ -1,9 +1,9 @@
-import { numberText } from "@contracts/locale-format.ts";
 import { FileText, Paperclip, X } from "lucide-react";
 import { type ChangeEvent, useId, useLayoutEffect, useRef } from "react";
-import { FieldError } from "~/components/ui/form-field.tsx";
-import { fillTemplate } from "~/content/site-variables.ts";
-import { POSTED_ATTRIBUTE } from "~/lib/early-page/early-input.ts";
+import { numberText } from "#contracts/locale-format.ts";
+import { FieldError } from "#src/components/ui/form-field.tsx";
+import { fillTemplate } from "#src/content/site-variables.ts";
+import { POSTED_ATTRIBUTE } from "#src/lib/early-page/early-input.ts";
 import { acceptAttribute, checkFiles, type FileRules } from "./file-rules.ts";
 
 export interface FilePickerCopy {

@@ -1,5 +1,5 @@
-import { listText, numberText } from "@contracts/locale-format.ts";
-import { fillTemplate } from "~/content/site-variables.ts";
+import { listText, numberText } from "#contracts/locale-format.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 
 /** What the quote form accepts as attachments: the listed types, each at most `maxMegabytes`. */
 export interface FileRules {

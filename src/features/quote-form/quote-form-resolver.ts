@@ -1,12 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
 import {
   type QuoteFormInput,
   type QuoteFormRules,
   type QuoteFormValues,
   quoteAnswers,
   quoteFormSchema,
-} from "@contracts/enquiry-forms/quote-form.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
+} from "#contracts/enquiry-forms/quote-form.ts";
 
 /**
  * The quote form's zod resolver. Loaded on demand by the form (see `lazyResolver`), with zod. The answers are

@@ -1,11 +1,11 @@
+import { describe, expect, it, vi } from "vitest";
 import {
   composeQuoteEnquiry,
   type QuoteEnquiryCopy,
   type QuoteService,
-} from "@contracts/enquiry-forms/compose-quote-enquiry.ts";
-import { quoteServices } from "@contracts/enquiry-forms/from-content.ts";
-import { type QuoteFormRules, quoteFormSchema } from "@contracts/enquiry-forms/quote-form.ts";
-import { describe, expect, it, vi } from "vitest";
+} from "#contracts/enquiry-forms/compose-quote-enquiry.ts";
+import { quoteServices } from "#contracts/enquiry-forms/from-content.ts";
+import { type QuoteFormRules, quoteFormSchema } from "#contracts/enquiry-forms/quote-form.ts";
 import { emptyQuoteForm } from "./quote-form-defaults.ts";
 import { QUOTE_SUBMIT_DELAY_MS, submitQuote } from "./submit-quote.ts";
 

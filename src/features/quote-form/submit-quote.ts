@@ -2,10 +2,10 @@ import {
   composeQuoteEnquiry,
   type QuoteEnquiryCopy,
   type QuoteService,
-} from "@contracts/enquiry-forms/compose-quote-enquiry.ts";
-import type { QuoteFormValues } from "@contracts/enquiry-forms/quote-form.ts";
-import { type PluralPhrases, pluralText } from "@contracts/locale-format.ts";
-import { fillTemplate } from "~/content/site-variables.ts";
+} from "#contracts/enquiry-forms/compose-quote-enquiry.ts";
+import type { QuoteFormValues } from "#contracts/enquiry-forms/quote-form.ts";
+import { type PluralPhrases, pluralText } from "#contracts/locale-format.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 import type { FileLike } from "./file-rules.ts";
 
 /** How long "Submitting..." shows: the spec's simulated delay. */

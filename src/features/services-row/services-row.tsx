@@ -1,7 +1,7 @@
 import { Building2, type LucideIcon, Megaphone, Monitor, Palette, ShoppingCart } from "lucide-react";
 import { useRef, useState } from "react";
-import { IconCard } from "~/components/ui/icon-card.tsx";
-import type { ServiceCardIcon } from "~/content/schemas/home-page.ts";
+import { IconCard } from "#src/components/ui/icon-card.tsx";
+import type { ServiceCardIcon } from "#src/content/schemas/home-page.ts";
 import { useAutoScroll } from "./use-auto-scroll.ts";
 
 const icons: Record<ServiceCardIcon, LucideIcon> = {

@@ -1,14 +1,14 @@
-import { type PluralPhrases, pluralText } from "@contracts/locale-format.ts";
 import { ExternalLink, Search, ShoppingCart } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
-import { ButtonLink } from "~/components/ui/button-link.tsx";
-import { ChoiceFilter, filterPlaces } from "~/components/ui/choice-filter.tsx";
+import { type PluralPhrases, pluralText } from "#contracts/locale-format.ts";
+import { ButtonLink } from "#src/components/ui/button-link.tsx";
+import { ChoiceFilter, filterPlaces } from "#src/components/ui/choice-filter.tsx";
 import {
   TemplateCard,
   type TemplateCardLabels,
   type TemplateCardView,
-} from "~/components/ui/template-card.tsx";
-import { newTabLinkFor, type Wording } from "~/lib/wording.ts";
+} from "#src/components/ui/template-card.tsx";
+import { newTabLinkFor, type Wording } from "#src/lib/wording.ts";
 import { categoriesOf, filterTemplates } from "./filter-templates.ts";
 
 export interface CatalogueTemplate extends TemplateCardView {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localizedPath } from "@contracts/locales.ts";
+import { DEFAULT_LOCALE, localizedPath } from "#contracts/locales.ts";
 
 /**
  * The name a visitor asked for in /templates/<name> (or a language's /si/templates/<name>): hyphens read as

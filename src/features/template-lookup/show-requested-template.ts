@@ -1,4 +1,4 @@
-import { localeOfPath, localizedPath } from "@contracts/locales.ts";
+import { localeOfPath, localizedPath } from "#contracts/locales.ts";
 import { matchTemplateId, requestedName } from "./requested-template.ts";
 
 /**

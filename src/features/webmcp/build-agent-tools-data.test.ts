@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSiteContent, single } from "~/content/read-content.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 import { buildAgentToolsData } from "./build-agent-tools-data.ts";
 
 const content = readSiteContent();

@@ -1,4 +1,4 @@
-import { numberText } from "@contracts/locale-format.ts";
+import { numberText } from "#contracts/locale-format.ts";
 import { useNarrowScreen } from "./use-narrow-screen.ts";
 
 const STATUSES = ["done", "doing", "todo"] as const;

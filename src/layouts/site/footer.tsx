@@ -1,11 +1,11 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { BrandLogo } from "~/components/ui/brand-logo.tsx";
-import { Container } from "~/components/ui/container.tsx";
-import type { SocialNetwork } from "~/components/ui/social-icon.tsx";
-import { SocialLinks } from "~/components/ui/social-links.tsx";
-import { fillTemplate } from "~/content/site-variables.ts";
-import { telHref } from "~/lib/contact-links.ts";
+import { BrandLogo } from "#src/components/ui/brand-logo.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import type { SocialNetwork } from "#src/components/ui/social-icon.tsx";
+import { SocialLinks } from "#src/components/ui/social-links.tsx";
+import { fillTemplate } from "#src/content/site-variables.ts";
+import { telHref } from "#src/lib/contact-links.ts";
 import { type LanguageLink, LanguageLinks } from "./language-switcher.tsx";
 
 const headingClass = "font-semibold text-sm text-white uppercase tracking-[0.14em]";

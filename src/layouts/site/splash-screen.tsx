@@ -1,5 +1,5 @@
-import { Picture } from "~/components/ui/picture.tsx";
-import type { PictureData } from "~/lib/picture-data.ts";
+import { Picture } from "#src/components/ui/picture.tsx";
+import type { PictureData } from "#src/lib/picture-data.ts";
 
 interface SplashScreenProps {
   copy: { eyebrow: string; title: string; message: readonly string[]; continueLabel: string };

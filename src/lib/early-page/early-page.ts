@@ -3,7 +3,7 @@
  * each page's Content-Security-Policy by Astro). It runs before the first paint and before any module.
  */
 
-import { revealOnScroll } from "../reveal-on-scroll.ts";
+import { revealOnScroll } from "#src/lib/reveal-on-scroll.ts";
 import { markArrival } from "./arrival.ts";
 import { closePopoversOnReturn } from "./close-popovers.ts";
 import { captureEarlyInput } from "./early-input.ts";

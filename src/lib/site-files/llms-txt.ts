@@ -3,8 +3,8 @@
  * blockquote summary, then H2 sections of links, each "- [name](url): notes". Every fact comes from the
  * content: identity, services, templates, the site's pages, and the prose of site/agents/agents.en.yaml.
  */
-import { fillTemplate as fill } from "../../content/site-variables.ts";
-import { whatsAppLink } from "../enquiry-link.ts";
+import { fillTemplate as fill } from "#src/content/site-variables.ts";
+import { whatsAppLink } from "#src/lib/enquiry-link.ts";
 
 export interface LlmsIdentity {
   name: string;

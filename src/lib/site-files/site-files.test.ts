@@ -1,10 +1,10 @@
+// The ARD conformance tester Lighthouse's `ard-schema` audit runs.
+import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-// The ARD conformance tester Lighthouse's `ard-schema` audit runs.
-import { ConformanceTester } from "../../../node_modules/lighthouse/third-party/ard/ard.js";
-import { readSiteContent, single } from "../../content/read-content.ts";
-import { logoSvg, renderPng, SHARE_HEIGHT, SHARE_WIDTH, shareImageSvg } from "../share-image.ts";
-import { absoluteUrl as siteUrl } from "../site-url.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
+import { logoSvg, renderPng, SHARE_HEIGHT, SHARE_WIDTH, shareImageSvg } from "#src/lib/share-image.ts";
+import { absoluteUrl as siteUrl } from "#src/lib/site-url.ts";
 import { aiCatalog } from "./ai-catalog.ts";
 import { entriesOf, templateView } from "./content-views.ts";
 import { llmsTxt } from "./llms-txt.ts";

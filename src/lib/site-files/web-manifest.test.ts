@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readSiteContent, single } from "../../content/read-content.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 import { webManifest } from "./web-manifest.ts";
 
 describe("webManifest", () => {

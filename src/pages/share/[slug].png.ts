@@ -3,12 +3,12 @@
  * name and description in its language.
  */
 import type { APIRoute, GetStaticPaths } from "astro";
-import { single } from "~/content/entries.ts";
-import { pageLocaleStorage } from "~/lib/page-locale.ts";
-import { pageName, shareImageSlug } from "~/lib/seo.ts";
-import { renderPng, SHARE_HEIGHT, SHARE_WIDTH, shareImageSvg } from "~/lib/share-image.ts";
-import { allSitePages } from "~/lib/site-content.ts";
-import type { SitePage } from "~/lib/site-pages.ts";
+import { single } from "#src/content/entries.ts";
+import { pageLocaleStorage } from "#src/lib/page-locale.ts";
+import { pageName, shareImageSlug } from "#src/lib/seo.ts";
+import { renderPng, SHARE_HEIGHT, SHARE_WIDTH, shareImageSvg } from "#src/lib/share-image.ts";
+import { allSitePages } from "#src/lib/site-content.ts";
+import type { SitePage } from "#src/lib/site-pages.ts";
 
 export const getStaticPaths = (async () => {
   // Pages sharing a canonical address (/shop, /templates → /shopping) share its image.

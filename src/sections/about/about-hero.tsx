@@ -1,7 +1,7 @@
 import { ArrowDown } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { PageHero } from "~/components/ui/page-hero.tsx";
-import type { PictureData } from "~/lib/picture-data.ts";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { PageHero } from "#src/components/ui/page-hero.tsx";
+import type { PictureData } from "#src/lib/picture-data.ts";
 
 interface AboutHeroProps {
   hero: { eyebrow: string; title: string; intro: string; storyButton: string; teamButton: string };

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from "lucide-react";
-import { Container } from "~/components/ui/container.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 
 interface AgencyComparisonProps {
   comparison: {

@@ -1,7 +1,7 @@
-import { Container } from "~/components/ui/container.tsx";
-import { IconCard } from "~/components/ui/icon-card.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { IconCard } from "#src/components/ui/icon-card.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 import { type AboutIconName, aboutIcons } from "./about-icon.tsx";
 
 interface CoreValuesProps {

@@ -1,7 +1,7 @@
-import { listText } from "@contracts/locale-format.ts";
-import { Container } from "~/components/ui/container.tsx";
-import { IconCard } from "~/components/ui/icon-card.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
+import { listText } from "#contracts/locale-format.ts";
+import { Container } from "#src/components/ui/container.tsx";
+import { IconCard } from "#src/components/ui/icon-card.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
 import { aboutIcons } from "./about-icon.tsx";
 
 type Block = { title: string; text: string };

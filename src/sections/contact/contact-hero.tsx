@@ -1,4 +1,4 @@
-import { PageHero } from "~/components/ui/page-hero.tsx";
+import { PageHero } from "#src/components/ui/page-hero.tsx";
 
 interface ContactHeroProps {
   hero: { eyebrow: string; title: string; intro: string };

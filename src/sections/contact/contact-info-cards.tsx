@@ -1,10 +1,10 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { IconCard } from "~/components/ui/icon-card.tsx";
-import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
-import { TemplateText } from "~/components/ui/template-text.tsx";
-import { mailtoHref, telHref } from "~/lib/contact-links.ts";
-import { addressText, type Wording } from "~/lib/wording.ts";
+import { IconCard } from "#src/components/ui/icon-card.tsx";
+import { NewTabLink } from "#src/components/ui/new-tab-link.tsx";
+import { TemplateText } from "#src/components/ui/template-text.tsx";
+import { mailtoHref, telHref } from "#src/lib/contact-links.ts";
+import { addressText, type Wording } from "#src/lib/wording.ts";
 
 type CardKind = "phone" | "email" | "whatsapp" | "office";
 

@@ -1,7 +1,7 @@
-import { fillTemplate } from "@contracts/words.ts";
 import { Clock, MessageCircle, Phone } from "lucide-react";
-import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
-import { telHref } from "~/lib/contact-links.ts";
+import { fillTemplate } from "#contracts/words.ts";
+import { NewTabLink } from "#src/components/ui/new-tab-link.tsx";
+import { telHref } from "#src/lib/contact-links.ts";
 
 interface QuickContactProps {
   copy: { title: string; text: string; whatsapp: string; call: string };

@@ -1,9 +1,9 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link.tsx";
-import { Container } from "~/components/ui/container.tsx";
-import { Picture } from "~/components/ui/picture.tsx";
-import { TemplateText } from "~/components/ui/template-text.tsx";
-import type { PictureData } from "~/lib/picture-data.ts";
+import { ButtonLink } from "#src/components/ui/button-link.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { Picture } from "#src/components/ui/picture.tsx";
+import { TemplateText } from "#src/components/ui/template-text.tsx";
+import type { PictureData } from "#src/lib/picture-data.ts";
 
 type Link = { label: string; to: string };
 

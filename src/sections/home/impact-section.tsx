@@ -1,6 +1,6 @@
-import { Container } from "~/components/ui/container.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { StatList } from "~/components/ui/stat-list.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
+import { StatList } from "#src/components/ui/stat-list.tsx";
 
 interface ImpactSectionProps {
   copy: { eyebrow: string; title: string; stats: readonly { number: string; label: string }[] };

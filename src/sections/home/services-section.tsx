@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button-link.tsx";
-import { Container } from "~/components/ui/container.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { ButtonLink } from "#src/components/ui/button-link.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 
 type Link = { label: string; to: string };
 

@@ -1,8 +1,8 @@
-import { Container } from "~/components/ui/container.tsx";
-import { Picture } from "~/components/ui/picture.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import type { PictureData } from "~/lib/picture-data.ts";
+import { Container } from "#src/components/ui/container.tsx";
+import { Picture } from "#src/components/ui/picture.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
+import type { PictureData } from "#src/lib/picture-data.ts";
 import { tilePlacements } from "./tech-grid-rows.ts";
 
 export interface TechnologyView {

@@ -1,14 +1,14 @@
 import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link.tsx";
-import { Container } from "~/components/ui/container.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { ButtonLink } from "#src/components/ui/button-link.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 import {
   TemplateCard,
   type TemplateCardLabels,
   type TemplateCardView,
-} from "~/components/ui/template-card.tsx";
-import { fillTemplate } from "~/content/site-variables.ts";
+} from "#src/components/ui/template-card.tsx";
+import { fillTemplate } from "#src/content/site-variables.ts";
 
 interface TemplatesSectionProps {
   copy: { eyebrow: string; title: string; intro: string; viewAll: { label: string; to: string } };

@@ -1,9 +1,9 @@
 import { ExternalLink, Quote } from "lucide-react";
-import { Container } from "~/components/ui/container.tsx";
-import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { fillTemplate } from "~/content/site-variables.ts";
+import { Container } from "#src/components/ui/container.tsx";
+import { NewTabLink } from "#src/components/ui/new-tab-link.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
+import { fillTemplate } from "#src/content/site-variables.ts";
 
 export interface TestimonialView {
   name: string;

@@ -1,9 +1,9 @@
 import { Layers, type LucideIcon, Sparkles, TrendingUp } from "lucide-react";
-import { Container } from "~/components/ui/container.tsx";
-import { IconCard } from "~/components/ui/icon-card.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import type { ReasonIcon } from "~/content/schemas/home-page.ts";
+import { Container } from "#src/components/ui/container.tsx";
+import { IconCard } from "#src/components/ui/icon-card.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
+import type { ReasonIcon } from "#src/content/schemas/home-page.ts";
 
 const icons: Record<ReasonIcon, LucideIcon> = {
   sparkles: Sparkles,

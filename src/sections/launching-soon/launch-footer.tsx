@@ -1,5 +1,5 @@
-import { Container } from "~/components/ui/container.tsx";
-import { fillTemplate } from "~/content/site-variables.ts";
+import { Container } from "#src/components/ui/container.tsx";
+import { fillTemplate } from "#src/content/site-variables.ts";
 
 interface LaunchFooterProps {
   year: number;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { BrandLogo } from "~/components/ui/brand-logo.tsx";
-import { Container } from "~/components/ui/container.tsx";
+import { BrandLogo } from "#src/components/ui/brand-logo.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 
 interface LaunchHeroProps {
   siteName: string;

@@ -1,13 +1,13 @@
 import { CheckCircle2, Code2, Mail, MapPin, Megaphone, Palette, Phone, ShoppingCart } from "lucide-react";
-import { Container } from "~/components/ui/container.tsx";
-import { IconCard } from "~/components/ui/icon-card.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import type { SocialNetwork } from "~/components/ui/social-icon.tsx";
-import { SocialLinks } from "~/components/ui/social-links.tsx";
-import { TemplateText } from "~/components/ui/template-text.tsx";
-import { mailtoHref, telHref } from "~/lib/contact-links.ts";
-import { addressText, type Wording } from "~/lib/wording.ts";
+import { Container } from "#src/components/ui/container.tsx";
+import { IconCard } from "#src/components/ui/icon-card.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
+import type { SocialNetwork } from "#src/components/ui/social-icon.tsx";
+import { SocialLinks } from "#src/components/ui/social-links.tsx";
+import { TemplateText } from "#src/components/ui/template-text.tsx";
+import { mailtoHref, telHref } from "#src/lib/contact-links.ts";
+import { addressText, type Wording } from "#src/lib/wording.ts";
 
 const icons = { code: Code2, megaphone: Megaphone, cart: ShoppingCart, palette: Palette } as const;
 

@@ -1,9 +1,9 @@
 import { CalendarDays, Globe, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
-import { Container } from "~/components/ui/container.tsx";
-import { PageHero } from "~/components/ui/page-hero.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { TemplateText } from "~/components/ui/template-text.tsx";
-import { mailtoHref, telHref } from "~/lib/contact-links.ts";
+import { Container } from "#src/components/ui/container.tsx";
+import { PageHero } from "#src/components/ui/page-hero.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
+import { TemplateText } from "#src/components/ui/template-text.tsx";
+import { mailtoHref, telHref } from "#src/lib/contact-links.ts";
 import type { LegalSection } from "./legal-sections.ts";
 
 export interface LegalContact {

@@ -1,4 +1,4 @@
-import { dateText } from "@contracts/locale-format.ts";
+import { dateText } from "#contracts/locale-format.ts";
 /** One numbered section of a legal document: a `##` heading of its Markdown and what follows it. */
 export interface LegalSection {
   /** The heading's anchor (Astro's slug of it). */

@@ -1,5 +1,5 @@
-import { ButtonLink } from "~/components/ui/button-link.tsx";
-import { NotFoundScreen } from "~/components/ui/not-found-screen.tsx";
+import { ButtonLink } from "#src/components/ui/button-link.tsx";
+import { NotFoundScreen } from "#src/components/ui/not-found-screen.tsx";
 
 type Link = { to: string; label: string };
 

@@ -1,7 +1,7 @@
 import { CircleCheck, MessageCircle } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link.tsx";
-import { Container } from "~/components/ui/container.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
+import { ButtonLink } from "#src/components/ui/button-link.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
 
 interface CustomSolutionProps {
   copy: {

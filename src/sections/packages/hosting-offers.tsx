@@ -1,11 +1,11 @@
 import { Globe, type LucideIcon, Server, Store } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { CheckList } from "~/components/ui/check-list.tsx";
-import { Container } from "~/components/ui/container.tsx";
-import { IconTile } from "~/components/ui/icon-tile.tsx";
-import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { CheckList } from "#src/components/ui/check-list.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { IconTile } from "#src/components/ui/icon-tile.tsx";
+import { NewTabLink } from "#src/components/ui/new-tab-link.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 
 export interface HostingProduct {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Container } from "~/components/ui/container.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 
 /** The Creative Gallery's band and heading; the page places the gallery island inside. */
 export function GallerySection({

@@ -1,9 +1,9 @@
 import { ArrowDown, Briefcase, Globe, Heart, type LucideIcon, Palette } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { Container } from "~/components/ui/container.tsx";
-import { IconTile } from "~/components/ui/icon-tile.tsx";
-import { Picture } from "~/components/ui/picture.tsx";
-import type { PictureData } from "~/lib/picture-data.ts";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { IconTile } from "#src/components/ui/icon-tile.tsx";
+import { Picture } from "#src/components/ui/picture.tsx";
+import type { PictureData } from "#src/lib/picture-data.ts";
 
 const statIcons: Record<string, LucideIcon> = {
   briefcase: Briefcase,

@@ -1,11 +1,11 @@
 import { ExternalLink } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { Container } from "~/components/ui/container.tsx";
-import { Picture } from "~/components/ui/picture.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import type { PictureData } from "~/lib/picture-data.ts";
-import { newTabLinkFor, type Wording } from "~/lib/wording.ts";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { Picture } from "#src/components/ui/picture.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
+import type { PictureData } from "#src/lib/picture-data.ts";
+import { newTabLinkFor, type Wording } from "#src/lib/wording.ts";
 
 export interface PortfolioSite {
   id: string;

@@ -1,9 +1,9 @@
 import { Sparkles } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { CheckList } from "~/components/ui/check-list.tsx";
-import { Container } from "~/components/ui/container.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { newTabLinkFor, type Wording } from "~/lib/wording.ts";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { CheckList } from "#src/components/ui/check-list.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
+import { newTabLinkFor, type Wording } from "#src/lib/wording.ts";
 
 interface PackageView {
   name: string;

@@ -1,8 +1,8 @@
 import { ArrowDown } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { ButtonLink } from "~/components/ui/button-link.tsx";
-import { PageHero } from "~/components/ui/page-hero.tsx";
-import type { PictureData } from "~/lib/picture-data.ts";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { ButtonLink } from "#src/components/ui/button-link.tsx";
+import { PageHero } from "#src/components/ui/page-hero.tsx";
+import type { PictureData } from "#src/lib/picture-data.ts";
 
 interface ServiceHeroProps {
   eyebrow: string;

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link.tsx";
-import { NotFoundScreen } from "~/components/ui/not-found-screen.tsx";
+import { ButtonLink } from "#src/components/ui/button-link.tsx";
+import { NotFoundScreen } from "#src/components/ui/not-found-screen.tsx";
 
 type Link = { label: string; to: string };
 

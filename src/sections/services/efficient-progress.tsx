@@ -1,8 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Container } from "~/components/ui/container.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 
 interface EfficientProgressProps {
   progress: { eyebrow: string; title: string; text: string; points: readonly string[] };

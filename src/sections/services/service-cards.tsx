@@ -1,6 +1,6 @@
-import { Container } from "~/components/ui/container.tsx";
-import { IconCard } from "~/components/ui/icon-card.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { IconCard } from "#src/components/ui/icon-card.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 import { type ServicesIconName, servicesIcons } from "./services-icon.tsx";
 
 interface ServiceCardsProps {

@@ -1,7 +1,7 @@
 import { Check, MessageCircle, Sparkles } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link.tsx";
-import { Container } from "~/components/ui/container.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
+import { ButtonLink } from "#src/components/ui/button-link.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { Reveal } from "#src/components/ui/reveal.tsx";
 
 interface CustomTemplateBlockProps {
   copy: { eyebrow: string; title: string; text: string; points: readonly string[]; button: string };

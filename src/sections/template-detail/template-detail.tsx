@@ -1,9 +1,9 @@
 import { ArrowLeft, Check, ExternalLink, MessageCircle } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link.tsx";
-import { Container } from "~/components/ui/container.tsx";
-import { NewTabLink } from "~/components/ui/new-tab-link.tsx";
-import { Picture } from "~/components/ui/picture.tsx";
-import type { PictureData } from "~/lib/picture-data.ts";
+import { ButtonLink } from "#src/components/ui/button-link.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { NewTabLink } from "#src/components/ui/new-tab-link.tsx";
+import { Picture } from "#src/components/ui/picture.tsx";
+import type { PictureData } from "#src/lib/picture-data.ts";
 
 export interface DetailTemplate {
   title: string;

@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button-link.tsx";
-import { TemplateText } from "~/components/ui/template-text.tsx";
+import { ButtonLink } from "#src/components/ui/button-link.tsx";
+import { TemplateText } from "#src/components/ui/template-text.tsx";
 
 interface TemplateNotFoundProps {
   /** `lookingFor` is "Looking for: {name}": the page's script puts the name asked for in its place. */
