@@ -32,7 +32,7 @@ try {
 }
 
 const app = createApp({ env, site, knowledge, forms });
-const { server, lane } = createNodeServer(app, site);
+const { server } = createNodeServer(app, site);
 server.listen(env.PORT, env.HOST, () => {
   const { address, port } = server.address() as AddressInfo;
   const trustProxy = env.TRUST_PROXY.kind === "off" ? "off" : env.TRUST_PROXY_HEADER;
@@ -45,12 +45,8 @@ function shutDown(signal: string) {
   log("info", "server.stopping", { signal });
   server.close(() => process.exit(0));
   // Keep-alive connections would hold the close open: close each as soon as it has nothing in flight.
-  const closeIdle = () => {
-    server.closeIdleConnections();
-    lane.closeIdleConnections();
-  };
-  closeIdle();
-  setInterval(closeIdle, 100).unref();
+  server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on("SIGTERM", () => shutDown("SIGTERM"));

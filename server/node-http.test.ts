@@ -8,11 +8,12 @@ import { createPortableApp } from "./api.ts";
 import { parseApiConfig } from "./api-config.ts";
 import { fakeSite, testApp, testKnowledge } from "./chat/chat.test-helpers.ts";
 import { validContact } from "./forms/contact-sample.test-helpers.ts";
+import { storeFile } from "./file-store.ts";
 import { jsonLog } from "./log.ts";
 import { createNodeServer } from "./node-http.ts";
 import { baseHeaders } from "./security-headers.ts";
 
-/** The Node server as server/index.ts makes it (lane, node:http, Hono), on a free port, its log captured. */
+/** The Node server as server/index.ts makes it (node:http, Hono), on a free port, its log captured. */
 const lines: string[] = [];
 const log = jsonLog((line) => lines.push(line));
 const app = testApp({}, { log });
@@ -209,4 +210,38 @@ describe("a route's own Referrer-Policy stays", () => {
     expect(asset.status).toBe(301);
     expect(asset.headers.get("referrer-policy")).toBe(baseHeaders["Referrer-Policy"]);
   });
+});
+
+describe("every pipelined request is answered", () => {
+  it("answers 30 pipelined GETs sent before a half-close, to a reader slower than the server", async () => {
+    // A page large enough that the answers back up in the socket while the client reads slowly.
+    const body = Buffer.alloc(256 * 1024, "<p>Serendib</p>");
+    const page = storeFile({ name: "index.html", body, cacheControl: "no-cache" });
+    const site = { ...fakeSite(), pages: new Map([["/", page]]) };
+    const { server } = createNodeServer(app, site, log);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port: sitePort } = server.address() as AddressInfo;
+    const statusLines = await new Promise<number>((resolve, reject) => {
+      const socket = connect(sitePort, "127.0.0.1");
+      let received = "";
+      socket.on("connect", () => {
+        socket.end("GET / HTTP/1.1\r\nHost: site.example\r\n\r\n".repeat(30));
+        // Reads in bursts with pauses: the server's writes wait for drain.
+        socket.pause();
+        const tick = setInterval(() => {
+          socket.resume();
+          setTimeout(() => socket.pause(), 5);
+        }, 20);
+        socket.on("close", () => clearInterval(tick));
+      });
+      socket.on("data", (data) => {
+        received += data.toString("latin1");
+      });
+      socket.on("close", () => resolve(received.match(/HTTP\/1\.1 200 OK\r\n/g)?.length ?? 0));
+      socket.on("error", reject);
+    });
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    expect(statusLines).toBe(30);
+  }, 60_000);
 });

@@ -1,7 +1,6 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { getRequestListener, RequestError } from "@hono/node-server";
-import { answerBuiltFilesFirst } from "./built-files-lane.ts";
 import { errorClass, type Log, log as serverLog } from "./log.ts";
 import { baseHeaders } from "./security-headers.ts";
 import { builtFilesFirst, type LoadedSite } from "./static-site.ts";
@@ -64,9 +63,8 @@ export function answerClientErrors(server: Server, log: Log = serverLog) {
 }
 
 /**
- * The Node server as server/index.ts runs it: the built files' lane in front of node:http (decision 0015), the
- * built files straight from node:http, then the Hono app; every answer before the app with the security
- * headers.
+ * The Node server as server/index.ts runs it: node:http answers the built files, then the Hono app; every answer
+ * before the app with the security headers.
  */
 export function createNodeServer(
   app: { fetch: (request: Request) => Response | Promise<Response> },
@@ -76,7 +74,5 @@ export function createNodeServer(
   // The build's pages and files straight from node:http; everything else through Hono (@hono/node-server).
   const server = createServer(builtFilesFirst(site, honoListener(app.fetch, log)));
   answerClientErrors(server, log);
-  // In front of both, plain requests for built files answered with bytes made at start (decision 0015).
-  const lane = answerBuiltFilesFirst(server, site);
-  return { server, lane };
+  return { server };
 }
