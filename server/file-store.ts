@@ -37,7 +37,7 @@ export interface FileInput {
  * `/admin/config.yml`). The same types Workers Static Assets give these files (wrangler's `mime` lookup, text
  * with `charset=utf-8`), so the two hosts agree.
  */
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   ...mimes,
   yaml: "text/yaml; charset=utf-8",
   yml: "text/yaml; charset=utf-8",

@@ -2,14 +2,15 @@
  * The host integration: Astro's adapter for our own servers. Astro computes each page's Content-Security-Policy
  * (hashes of every inline script it wrote) and hands it to adapters that declare `staticHeaders`; this one
  * records each page's file and script hashes in `<outDir>/site-manifest.json`, which the Node server reads,
- * writes the edge's `client/_headers` from the same policy (scripts/lib/static-host-headers.ts), and
- * precompresses the text files.
+ * writes the edge's `client/_headers` and nginx's `<outDir>/nginx-site.conf` from the same policy
+ * (scripts/lib/static-host-headers.ts, scripts/lib/nginx-site.ts), and precompresses the text files.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
+import { NGINX_SITE_FILE, nginxSiteConf } from "#scripts/lib/nginx-site.ts";
 import { staticHostHeaders } from "#scripts/lib/static-host-headers.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "#server/site-manifest.ts";
 import { COMPRESSIBLE } from "#server/site-routing.ts";
@@ -85,6 +86,8 @@ export function siteHost({
           ...(editor ? { editorOrigins: editor.origins } : {}),
         };
         writeFileSync(join(outDir, SITE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+        // nginx serves the files with the same headers through this include (deploy/nginx/).
+        writeFileSync(join(outDir, NGINX_SITE_FILE), nginxSiteConf(manifest));
         // The edge's static assets read their headers from this file; the Node server never serves it.
         writeFileSync(join(clientDir, "_headers"), staticHostHeaders(manifest));
         // The edge compresses by itself: the precompressed copies (for the Node server) are not uploaded.

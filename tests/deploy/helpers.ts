@@ -50,6 +50,9 @@ export function send(url: string, options: RequestOptions = {}): Promise<Reply> 
         localAddress: options.localAddress,
         ca: options.ca,
         agent: false,
+        // A form's hand-off to the messaging app carries the whole enquiry in its Location (browsers read
+        // headers up to 256 KB; Node's client stops at 16 KB).
+        maxHeaderSize: 256 * 1024,
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -1,22 +1,39 @@
 /**
- * Behind a real reverse proxy: Debian's nginx with TLS (a certificate made for this test) in front of the Node
- * server, configured by the recipe's own file (deploy/nginx/serendib-digital.conf). Clients on 127.0.0.2 and
- * 127.0.0.3 reach the server only through nginx, so the server's socket always sees nginx (127.0.0.1).
+ * Behind a real reverse proxy: Debian's nginx with TLS (a certificate made for this test), configured by the
+ * recipe's own files (deploy/nginx/) and the include the build wrote (scripts/lib/nginx-site.ts): nginx serves
+ * the build's files and hands the rest to the Node server. Clients on 127.0.0.x reach the server only through
+ * nginx, so the server's socket always sees nginx (127.0.0.1). The site contract holds through it.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, ROOT, type Started, send, start, startNodeServer, waitFor } from "./helpers.ts";
-import { CHAT_LIMIT } from "./site-contract.ts";
+import type { EnquiryFormsSettings } from "#contracts/enquiry-forms/settings.ts";
+import { validContact } from "#server/forms/contact-sample.test-helpers.ts";
+import {
+  freePort,
+  header,
+  ROOT,
+  requireBuild,
+  type Started,
+  send,
+  start,
+  startNodeServer,
+  waitFor,
+} from "./helpers.ts";
+import { CHAT_LIMIT, describeSiteContract } from "./site-contract.ts";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 /** The recipe's file, pointed at this test's port, certificate and backend; every line it changes must exist. */
 function nginxConfig(dir: string, ports: { http: number; https: number; backend: number }) {
   let site = readFileSync(join(ROOT, "deploy", "nginx", "serendib-digital.conf"), "utf8");
+  const build = requireBuild();
   for (const [from, to] of [
+    ["root /srv/serendib-digital/dist/client;", `root ${join(build, "client")};`],
+    ["/srv/serendib-digital/dist/nginx-site.conf", join(build, "nginx-site.conf")],
+    ["/srv/serendib-digital/deploy/nginx/", `${join(ROOT, "deploy", "nginx")}/`],
     ["listen 80;", `listen 127.0.0.1:${ports.http};`],
     ["listen 443 ssl http2;", `listen 127.0.0.1:${ports.https} ssl http2;`],
     ["/etc/letsencrypt/live/serendib.digital/fullchain.pem", join(dir, "cert.pem")],
@@ -24,7 +41,7 @@ function nginxConfig(dir: string, ports: { http: number; https: number; backend:
     ["proxy_pass http://127.0.0.1:3000;", `proxy_pass http://127.0.0.1:${ports.backend};`],
   ] as const) {
     if (!site.includes(from)) throw new Error(`deploy/nginx/serendib-digital.conf no longer has "${from}"`);
-    site = site.replace(from, to);
+    site = site.replaceAll(from, to);
   }
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
   return [
@@ -39,7 +56,7 @@ function nginxConfig(dir: string, ports: { http: number; https: number; backend:
   ].join("\n");
 }
 
-async function startProxy(backend: number) {
+async function startProxy(backend: number, ready = "/api/health") {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run installs it)`);
   const dir = mkdtempSync(join(tmpdir(), "serendib-nginx-"));
   // A certificate made for this test only, for the address the clients dial.
@@ -64,7 +81,10 @@ async function startProxy(backend: number) {
     ],
     { stdio: "ignore" },
   );
-  for (const name of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, name));
+  // nginx's workers (another user when the test runs as root) buffer large bodies in these folders.
+  chmodSync(dir, 0o755);
+  for (const name of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, name), 0o777);
+  for (const name of ["client_body", "proxy"]) chmodSync(join(dir, name), 0o777);
   const ports = { http: await freePort(), https: await freePort(), backend };
   writeFileSync(join(dir, "nginx.conf"), nginxConfig(dir, ports));
   const nginx = start(NGINX, [
@@ -80,7 +100,7 @@ async function startProxy(backend: number) {
   const ca = readFileSync(join(dir, "cert.pem"));
   const url = `https://127.0.0.1:${ports.https}`;
   await waitFor(
-    async () => (await send(`${url}/api/health`, { ca })).status === 200,
+    async () => (await send(`${url}${ready}`, { ca })).status === 200,
     () => `nginx\n${nginx.output()}`,
   );
   return {
@@ -89,6 +109,7 @@ async function startProxy(backend: number) {
     ports,
     async stop() {
       await nginx.stop("SIGQUIT");
+      if (process.env.DEBUG_NGINX) console.log(readFileSync(join(dir, "error.log"), "utf8"));
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -148,4 +169,121 @@ describe.each([
       expect((await ask("127.0.0.3")).status).toBe(separate ? 200 : 429);
     },
   );
+});
+
+describeSiteContract(
+  "nginx serving the build, the Node server behind it (TRUST_PROXY=127.0.0.1)",
+  async () => {
+    const server = await startNodeServer({ TRUST_PROXY: "127.0.0.1" });
+    const proxy = await startProxy(server.port);
+    return {
+      baseUrl: proxy.url,
+      asClient: (n) => ({ ca: proxy.ca, localAddress: `127.0.0.${n + 1}` }),
+      stop: async () => {
+        await proxy.stop();
+        await server.stop();
+      },
+    };
+  },
+);
+
+describe("nginx serves the build's files itself", () => {
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  beforeAll(async () => {
+    // No Node server behind it: whatever answers comes from nginx and the build's files.
+    proxy = await startProxy(await freePort(), "/robots.txt");
+  });
+  afterAll(() => proxy?.stop());
+
+  it("sends pages with their own headers and their gzip form, scripts for a year, and hands the rest on", async () => {
+    const page = await send(`${proxy.url}/contact`, { ca: proxy.ca, headers: { "Accept-Encoding": "gzip" } });
+    expect(page.status).toBe(200);
+    expect(header(page, "content-encoding")).toBe("gzip");
+    expect(header(page, "content-type")).toBe("text/html; charset=utf-8");
+    expect(header(page, "content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(header(page, "cache-control")).toBe("no-cache");
+    const chunks = JSON.parse(readFileSync(join(requireBuild(), "client-chunks.json"), "utf8"));
+    const script = Object.keys(chunks).find((file) => file.endsWith(".js"))!;
+    const code = await send(`${proxy.url}/${script}`, { ca: proxy.ca });
+    expect(code.status).toBe(200);
+    expect(header(code, "cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(header(code, "x-content-type-options")).toBe("nosniff");
+    // A form post, a not-found page and an unknown address are the Node server's (here: not running).
+    const post = await send(`${proxy.url}/contact`, { ca: proxy.ca, method: "POST", body: "name=Ann" });
+    expect(post.status).toBe(502);
+    expect((await send(`${proxy.url}/404`, { ca: proxy.ca })).status).toBe(502);
+    expect((await send(`${proxy.url}/no-such-page`, { ca: proxy.ca })).status).toBe(502);
+  });
+});
+
+describe("every valid enquiry passes through nginx", () => {
+  let server: Started & { port: number };
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  const forms: EnquiryFormsSettings = JSON.parse(
+    readFileSync(join(requireBuild(), "enquiry-forms.json"), "utf8"),
+  );
+  beforeAll(async () => {
+    server = await startNodeServer({ TRUST_PROXY: "127.0.0.1" });
+    proxy = await startProxy(server.port);
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    await server?.stop();
+  });
+
+  const letters = { si: "සිංහල", ta: "தமிழ்", hi: "हिन्दी" } as const;
+  it.each(Object.entries(letters))(
+    "hands the longest valid contact message in %s to WhatsApp with 303",
+    async (locale, word) => {
+      const { rules } = forms[locale as keyof typeof letters].contact;
+      const fill = (length: number) => word.repeat(Math.ceil(length / word.length)).slice(0, length);
+      const answers = {
+        ...validContact(rules, fill(rules.limits.message)),
+        name: fill(rules.limits.short),
+        company: fill(rules.limits.short),
+        locale,
+      };
+      const reply = await send(`${proxy.url}/api/forms/contact`, {
+        ca: proxy.ca,
+        localAddress: "127.0.0.5",
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(answers).toString(),
+      });
+      expect(reply.status).toBe(303);
+      const location = header(reply, "location") ?? "";
+      expect(location.length).toBeGreaterThan(20_000);
+      expect(new URL(location).searchParams.get("text")).toContain(answers.message);
+    },
+  );
+
+  it("hands a quote with a 200 KB attachment to WhatsApp with 303, naming the file", async () => {
+    const { quote } = forms.en;
+    const body = new FormData();
+    for (const [name, value] of Object.entries({
+      fullName: "Ravi Kumar",
+      email: "ravi@example.in",
+      phone: "+91 98765 00000",
+      budgetRange: quote.rules.budgets[0]!,
+      timeline: quote.rules.timelines[0]!,
+      projectDescription: "An online shop",
+      agreeToTerms: "on",
+      services: quote.services[0]!.id,
+    }))
+      body.append(name, value);
+    body.append(
+      "files",
+      new File([`%PDF${"a".repeat(200 * 1024)}`], "brief.pdf", { type: "application/pdf" }),
+    );
+    const encoded = new Response(body);
+    const reply = await send(`${proxy.url}/api/forms/quote`, {
+      ca: proxy.ca,
+      localAddress: "127.0.0.6",
+      method: "POST",
+      headers: { "Content-Type": encoded.headers.get("content-type")! },
+      body: await encoded.text(),
+    });
+    expect(reply.status).toBe(303);
+    expect(new URL(header(reply, "location") ?? "").searchParams.get("text")).toContain("brief.pdf");
+  });
 });
