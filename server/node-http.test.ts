@@ -213,6 +213,29 @@ describe("a route's own Referrer-Policy stays", () => {
 });
 
 describe("every pipelined request is answered", () => {
+  it("answers a form post whose client half-closed once it was sent", async () => {
+    const body = new URLSearchParams({
+      ...validContact(readEnquiryForms().en.contact.rules, "x".repeat(3000)),
+      email: "not an address",
+    }).toString();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1");
+      let received = "";
+      socket.on("connect", () =>
+        socket.end(
+          `POST /api/forms/contact HTTP/1.1\r\nHost: site.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        ),
+      );
+      socket.on("data", (data) => {
+        received += data.toString("utf8");
+      });
+      socket.on("close", () => resolve(received));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 422 Unprocessable Entity\r\n/);
+    expect(answer).toContain("</html>");
+  });
+
   it("answers 30 pipelined GETs sent before a half-close, to a reader slower than the server", async () => {
     // A page large enough that the answers back up in the socket while the client reads slowly.
     const body = Buffer.alloc(256 * 1024, "<p>Serendib</p>");

@@ -73,6 +73,10 @@ export function createNodeServer(
 ) {
   // The build's pages and files straight from node:http; everything else through Hono (@hono/node-server).
   const server = createServer(builtFilesFirst(site, honoListener(app.fetch, log)));
+  // A client may half-close once its request is sent (shutdown(SHUT_WR)); that does not end its interest in the
+  // answer (RFC 9112, section 9.6). By default node:http then drops the requests still in flight (a form post
+  // being read or answered) and closes; with this long-standing switch it answers them, then closes.
+  Object.assign(server, { httpAllowHalfOpen: true });
   answerClientErrors(server, log);
   return { server };
 }

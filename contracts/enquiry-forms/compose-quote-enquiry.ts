@@ -47,7 +47,7 @@ const staffList = (items: readonly string[]) => listText(STAFF_TAG, items, "unit
  */
 export function composeQuoteEnquiry(
   values: QuoteFormValues,
-  files: readonly { name: string; size: number }[],
+  files: readonly { name: string }[],
   enquiry: QuoteEnquiryCopy,
   services: readonly QuoteService[],
 ): string {

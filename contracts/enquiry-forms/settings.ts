@@ -21,8 +21,12 @@ export const FORM_LOCALE_FIELD = "locale";
 /** The name of the file input a quote form sends (only the names of its files go into the message). */
 export const QUOTE_FILES_FIELD = "files";
 
-/** The most a posted form may weigh: the quote form's files travel with it (each at most 10 MB). */
-export const FORM_MAX_BODY_BYTES = 32 * 1024 * 1024;
+/**
+ * The most a posted form may weigh. Forms are sent URL-encoded, so a file input sends only its file's name: the
+ * longest valid quote (two 4,000-character texts in an Indic script, percent-encoded at 9 bytes a letter, and
+ * the names of its files) stays well under this, and nothing larger is read.
+ */
+export const FORM_MAX_BODY_BYTES = 256 * 1024;
 
 export interface SignupSettings {
   messages: SubscriptionMessages;

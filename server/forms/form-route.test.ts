@@ -75,6 +75,26 @@ describe("POST /api/forms/:form (a form sent without JavaScript)", () => {
     expect(text).toContain("1 (brief.pdf)");
   });
 
+  it("reads a quote sent URL-encoded, as a browser without script sends it: its files by name only", async () => {
+    const { quote } = forms;
+    const body = new URLSearchParams({
+      fullName: "Ravi Kumar",
+      email: "ravi@example.in",
+      phone: "+91 98765 00000",
+      budgetRange: quote.rules.budgets[0]!,
+      timeline: quote.rules.timelines[0]!,
+      projectDescription: "An online shop",
+      agreeToTerms: "on",
+      services: quote.services[0]!.id,
+    });
+    body.append("files", "brief.pdf");
+    body.append("files", "logo sketch.png");
+    body.append("files", "");
+    const response = await post(testApp(), "quote", body);
+    expect(response.status).toBe(303);
+    expect(textOf(response.headers.get("location"))).toContain("2 (brief.pdf, logo sketch.png)");
+  });
+
   it("asks for a service and the terms on a quote without them", async () => {
     const body = new URLSearchParams({ fullName: "Ravi", email: "ravi@example.in", phone: "1" });
     const response = await post(testApp(), "quote", body);

@@ -110,9 +110,10 @@ export function readPostedForm(
         }),
       );
       if (!result.success) return problemsOf(result.error.issues);
-      const files = allOf(posted, QUOTE_FILES_FIELD).filter(
-        (value): value is File => typeof value !== "string" && value.name !== "",
-      );
+      // Sent without script, the form is URL-encoded: a file input sends only its file's name.
+      const files = allOf(posted, QUOTE_FILES_FIELD)
+        .map((value) => ({ name: typeof value === "string" ? value : value.name }))
+        .filter(({ name }) => name !== "");
       return { ok: true, text: composeQuoteEnquiry(result.data, files, enquiry, services) };
     }
     case "newsletter":

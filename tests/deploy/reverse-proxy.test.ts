@@ -257,33 +257,42 @@ describe("every valid enquiry passes through nginx", () => {
     },
   );
 
-  it("hands a quote with a 200 KB attachment to WhatsApp with 303, naming the file", async () => {
-    const { quote } = forms.en;
-    const body = new FormData();
-    for (const [name, value] of Object.entries({
-      fullName: "Ravi Kumar",
-      email: "ravi@example.in",
-      phone: "+91 98765 00000",
-      budgetRange: quote.rules.budgets[0]!,
-      timeline: quote.rules.timelines[0]!,
-      projectDescription: "An online shop",
-      agreeToTerms: "on",
-      services: quote.services[0]!.id,
-    }))
-      body.append(name, value);
-    body.append(
-      "files",
-      new File([`%PDF${"a".repeat(200 * 1024)}`], "brief.pdf", { type: "application/pdf" }),
-    );
-    const encoded = new Response(body);
-    const reply = await send(`${proxy.url}/api/forms/quote`, {
-      ca: proxy.ca,
-      localAddress: "127.0.0.6",
-      method: "POST",
-      headers: { "Content-Type": encoded.headers.get("content-type")! },
-      body: await encoded.text(),
-    });
-    expect(reply.status).toBe(303);
-    expect(new URL(header(reply, "location") ?? "").searchParams.get("text")).toContain("brief.pdf");
-  });
+  it.each(Object.entries(letters))(
+    "hands the longest valid quote in %s, sent without script (its files by name), to WhatsApp with 303",
+    async (locale, word) => {
+      const { quote } = forms[locale as keyof typeof letters];
+      const { limits } = quote.rules;
+      const fill = (length: number) => word.repeat(Math.ceil(length / word.length)).slice(0, length);
+      const answers = new URLSearchParams({
+        locale,
+        fullName: fill(limits.short),
+        companyName: fill(limits.short),
+        email: "ravi@example.in",
+        phone: "+91 98765 00000",
+        otherService: fill(limits.short),
+        budgetRange: quote.rules.budgets[0]!,
+        timeline: quote.rules.timelines[0]!,
+        projectDescription: fill(limits.long),
+        additionalNotes: fill(limits.long),
+        agreeToTerms: "on",
+      });
+      for (const service of quote.rules.serviceIds) answers.append("services", service);
+      // A URL-encoded form sends each chosen file's name, never its bytes.
+      for (let n = 1; n <= 10; n++) answers.append("files", `${fill(60)}-${n}.pdf`);
+      const body = answers.toString();
+      const reply = await send(`${proxy.url}/api/forms/quote`, {
+        ca: proxy.ca,
+        localAddress: "127.0.0.6",
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      });
+      expect(reply.status).toBe(303);
+      const location = header(reply, "location") ?? "";
+      expect(location.length).toBeGreaterThan(body.length / 2);
+      const text = new URL(location).searchParams.get("text");
+      expect(text).toContain(answers.get("additionalNotes"));
+      expect(text).toContain(`${fill(60)}-10.pdf`);
+    },
+  );
 });

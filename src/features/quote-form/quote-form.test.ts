@@ -196,9 +196,7 @@ describe("quote enquiry text", () => {
       projectDescription: "चाय की दुकान के लिए वेबसाइट",
       otherService: "मेन्यू",
     });
-    const lines = composeQuoteEnquiry(values, [{ name: "ब्रीफ़.pdf", size: 1 }], hindi, hindiServices).split(
-      "\n",
-    );
+    const lines = composeQuoteEnquiry(values, [{ name: "ब्रीफ़.pdf" }], hindi, hindiServices).split("\n");
     expect(lines[0]).toBe(hindi.intro);
     expect(lines).toContain(
       "Services: Web Design & Development (हिन्दी), SEO Optimization (हिन्दी), Other: मेन्यू",
