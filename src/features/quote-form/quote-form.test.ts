@@ -160,10 +160,7 @@ describe("quote enquiry text", () => {
     const values = schema.parse({ ...valid, otherService: "Menu design", additionalNotes: "Line 1\nLine 2" });
     const text = composeQuoteEnquiry(
       values,
-      [
-        { name: "brief.pdf", size: 1 },
-        { name: "logo.png", size: 1 },
-      ],
+      [{ name: "brief.pdf" }, { name: "logo.png" }],
       enquiry,
       services,
     );
