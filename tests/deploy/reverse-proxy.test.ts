@@ -4,116 +4,14 @@
  * the build's files and hands the rest to the Node server. Clients on 127.0.0.x reach the server only through
  * nginx, so the server's socket always sees nginx (127.0.0.1). The site contract holds through it.
  */
-import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EnquiryFormsSettings } from "#contracts/enquiry-forms/settings.ts";
 import { validContact } from "#server/forms/contact-sample.test-helpers.ts";
-import {
-  freePort,
-  header,
-  ROOT,
-  requireBuild,
-  type Started,
-  send,
-  start,
-  startNodeServer,
-  waitFor,
-} from "./helpers.ts";
+import { freePort, header, requireBuild, type Started, send, startNodeServer } from "./helpers.ts";
+import { type NginxRecipe, startProxy } from "./nginx-recipe.ts";
 import { CHAT_LIMIT, describeSiteContract } from "./site-contract.ts";
-
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-
-/** The recipe's file, pointed at this test's port, certificate and backend; every line it changes must exist. */
-function nginxConfig(dir: string, ports: { http: number; https: number; backend: number }) {
-  let site = readFileSync(join(ROOT, "deploy", "nginx", "serendib-digital.conf"), "utf8");
-  const build = requireBuild();
-  for (const [from, to] of [
-    ["root /srv/serendib-digital/dist/client;", `root ${join(build, "client")};`],
-    ["/srv/serendib-digital/dist/nginx-site.conf", join(build, "nginx-site.conf")],
-    ["/srv/serendib-digital/deploy/nginx/", `${join(ROOT, "deploy", "nginx")}/`],
-    ["listen 80;", `listen 127.0.0.1:${ports.http};`],
-    ["listen 443 ssl http2;", `listen 127.0.0.1:${ports.https} ssl http2;`],
-    ["/etc/letsencrypt/live/serendib.digital/fullchain.pem", join(dir, "cert.pem")],
-    ["/etc/letsencrypt/live/serendib.digital/privkey.pem", join(dir, "key.pem")],
-    ["proxy_pass http://127.0.0.1:3000;", `proxy_pass http://127.0.0.1:${ports.backend};`],
-  ] as const) {
-    if (!site.includes(from)) throw new Error(`deploy/nginx/serendib-digital.conf no longer has "${from}"`);
-    site = site.replaceAll(from, to);
-  }
-  const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
-  return [
-    "worker_processes 1;",
-    `pid ${join(dir, "nginx.pid")};`,
-    "events { worker_connections 64; }",
-    "http {",
-    "  access_log off;",
-    `  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}`,
-    site,
-    "}",
-  ].join("\n");
-}
-
-async function startProxy(backend: number, ready = "/api/health") {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run installs it)`);
-  const dir = mkdtempSync(join(tmpdir(), "serendib-nginx-"));
-  // A certificate made for this test only, for the address the clients dial.
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      "-keyout",
-      join(dir, "key.pem"),
-      "-out",
-      join(dir, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  );
-  // nginx's workers (another user when the test runs as root) buffer large bodies in these folders.
-  chmodSync(dir, 0o755);
-  for (const name of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, name), 0o777);
-  for (const name of ["client_body", "proxy"]) chmodSync(join(dir, name), 0o777);
-  const ports = { http: await freePort(), https: await freePort(), backend };
-  writeFileSync(join(dir, "nginx.conf"), nginxConfig(dir, ports));
-  const nginx = start(NGINX, [
-    "-c",
-    join(dir, "nginx.conf"),
-    "-p",
-    dir,
-    "-e",
-    join(dir, "error.log"),
-    "-g",
-    "daemon off;",
-  ]);
-  const ca = readFileSync(join(dir, "cert.pem"));
-  const url = `https://127.0.0.1:${ports.https}`;
-  await waitFor(
-    async () => (await send(`${url}${ready}`, { ca })).status === 200,
-    () => `nginx\n${nginx.output()}`,
-  );
-  return {
-    url,
-    ca,
-    ports,
-    async stop() {
-      await nginx.stop("SIGQUIT");
-      if (process.env.DEBUG_NGINX) console.log(readFileSync(join(dir, "error.log"), "utf8"));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe.each([
   ["the proxy's address (TRUST_PROXY=127.0.0.1)", "127.0.0.1", true],
@@ -121,7 +19,7 @@ describe.each([
   ["no proxy trusted (TRUST_PROXY=off): everyone shares nginx's allowance", "off", false],
 ])("behind nginx with TLS, trusting %s", (_name, trustProxy, separate) => {
   let server: Started & { port: number };
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let proxy: NginxRecipe;
   beforeAll(async () => {
     server = await startNodeServer({ TRUST_PROXY: trustProxy });
     proxy = await startProxy(server.port);
@@ -188,7 +86,7 @@ describeSiteContract(
 );
 
 describe("nginx serves the build's files itself", () => {
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let proxy: NginxRecipe;
   beforeAll(async () => {
     // No Node server behind it: whatever answers comes from nginx and the build's files.
     proxy = await startProxy(await freePort(), "/robots.txt");
@@ -218,7 +116,7 @@ describe("nginx serves the build's files itself", () => {
 
 describe("every valid enquiry passes through nginx", () => {
   let server: Started & { port: number };
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let proxy: NginxRecipe;
   const forms: EnquiryFormsSettings = JSON.parse(
     readFileSync(join(requireBuild(), "enquiry-forms.json"), "utf8"),
   );
