@@ -7,7 +7,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "contracts/**/*.test.ts",
       "artwork/**/*.test.ts",
-      "assistant-knowledge/**/*.test.ts",
+      "server-data/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
     globalSetup: ["artwork/draw-before-tests.ts"],

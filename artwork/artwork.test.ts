@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseDocument } from "yaml";
-import { INITIAL_CONTENT_DIR, readInitialContent } from "#src/content/initial-content.ts";
+import { INITIAL_CONTENT_DIR, readInitialContent } from "#src/content/initial-content.test-helpers.ts";
 import { readSiteContent, single } from "#src/content/read-content.ts";
 import { artworkOf, type SiteContent } from "./artwork.ts";
 

@@ -3,8 +3,8 @@ import { LOCALES } from "./locales.ts";
 
 /**
  * What the chat assistant knows, in each of the site's languages: the contract between the build, which writes
- * it (`<build>/assistant-knowledge.json`, made from each language's content by assistant-knowledge/), and the
- * servers, which read it. Per language: the searchable corpus, the words the keyless assistant matches on, the
+ * it (`<build>/assistant-knowledge.json`, made from each language's content by server-data/assistant-knowledge/),
+ * and the servers, which read it. Per language: the searchable corpus, the words the keyless assistant matches on, the
  * AI model's system prompt, the fixed replies and the API's messages. The Node server reads it at start; the
  * Worker has it bundled.
  */

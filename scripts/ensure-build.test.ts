@@ -120,10 +120,10 @@ describe("buildInputs: what this project's build reads", () => {
         // The fonts' cutter and the enquiry forms' settings, which an older hand-kept list missed.
         "scripts/fonts/script-faces.ts",
         "scripts/fonts/brand-face.ts",
-        "enquiry-settings/read-enquiry-forms.ts",
+        "server-data/enquiry-forms/read-enquiry-forms.ts",
         "scripts/integrations/build-outputs.ts",
         "artwork/generate.ts",
-        "assistant-knowledge/build-knowledge.ts",
+        "server-data/assistant-knowledge/build-knowledge.ts",
         "contracts/locales.ts",
         "server/security-headers.ts",
       ]),

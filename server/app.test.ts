@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
+import { readEnquiryForms } from "#server-data/enquiry-forms/read-enquiry-forms.ts";
 import { createApp } from "./app.ts";
 import { testKnowledge } from "./chat/chat.test-helpers.ts";
 import { parseServerEnv } from "./env.ts";

@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_LIMITS } from "#contracts/chat.ts";
 import { FORM_MAX_BODY_BYTES } from "#contracts/enquiry-forms/settings.ts";
-import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
+import { readEnquiryForms } from "#server-data/enquiry-forms/read-enquiry-forms.ts";
 import { createPortableApp } from "./api.ts";
 import { parseApiConfig } from "./api-config.ts";
 import { fakeSite, testApp, testKnowledge } from "./chat/chat.test-helpers.ts";

@@ -24,13 +24,13 @@ if (process.argv.includes("--serve")) {
   const { createApp } = await import("#server/app.ts");
   const { parseServerEnv } = await import("#server/env.ts");
   const { loadSite } = await import("#server/static-site.ts");
-  const { testKnowledge } = await import("#assistant-knowledge/knowledge.test-helpers.ts");
+  const { testKnowledge } = await import("#server-data/assistant-knowledge/knowledge.test-helpers.ts");
   const env = parseServerEnv({ ...process.env, GEMINI_API_KEY: "" });
   const app = createApp({
     env,
     site: loadSite(join(ROOT, env.BUILD_DIR)),
     knowledge: testKnowledge(),
-    forms: (await import("#enquiry-settings/read-enquiry-forms.ts")).readEnquiryForms(),
+    forms: (await import("#server-data/enquiry-forms/read-enquiry-forms.ts")).readEnquiryForms(),
     chat: { rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
   });
   const memory = (): Memory => {
@@ -50,7 +50,7 @@ if (process.argv.includes("--serve")) {
   });
   const durationMs = Number(values.duration) * 1000;
   const concurrency = Number(values.concurrency);
-  const { visitorQuestions } = await import("#server/chat/visitor-questions.ts");
+  const { visitorQuestions } = await import("#server/chat/visitor-questions.test-helpers.ts");
 
   const child = fork(join(import.meta.dirname, "chat.ts"), ["--serve"], {
     execArgv: ["--expose-gc"],
@@ -150,7 +150,7 @@ if (process.argv.includes("--serve")) {
 
   // The assistant alone, without HTTP: what one answer costs in CPU.
   const { createSiteAssistant } = await import("#server/chat/site-assistant.ts");
-  const { testKnowledge } = await import("#assistant-knowledge/knowledge.test-helpers.ts");
+  const { testKnowledge } = await import("#server-data/assistant-knowledge/knowledge.test-helpers.ts");
   const assistant = createSiteAssistant(testKnowledge().locales.en);
   const rounds = 2000;
   const started = performance.now();

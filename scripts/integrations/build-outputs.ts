@@ -1,18 +1,18 @@
 /**
  * What the servers read besides the pages: the assistant's knowledge in every language, made from each
- * language's content (assistant-knowledge/), the forms' rules and words in every language for a form posted without JavaScript
- * (enquiry-settings/, the same the pages give the islands), and the build stamp `npm start` checks
- * (scripts/ensure-build.ts).
+ * language's content (server-data/assistant-knowledge/), the forms' rules and words in every language for a
+ * form posted without JavaScript (server-data/enquiry-forms/, the same the pages give the islands), and the
+ * build stamp `npm start` checks (scripts/ensure-build.ts).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AstroIntegration } from "astro";
-import { buildAssistantKnowledge } from "#assistant-knowledge/build-knowledge.ts";
-import { readAllAssistantSources } from "#assistant-knowledge/sources.ts";
 import { ASSISTANT_KNOWLEDGE_FILE } from "#contracts/assistant-knowledge.ts";
 import { ENQUIRY_FORMS_FILE } from "#contracts/enquiry-forms/settings.ts";
-import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
 import { BUILD_STAMP_FILE, type BuildStamp, buildEnv, buildSettings } from "#scripts/lib/build-settings.ts";
+import { buildAssistantKnowledge } from "#server-data/assistant-knowledge/build-knowledge.ts";
+import { readAllAssistantSources } from "#server-data/assistant-knowledge/sources.ts";
+import { readEnquiryForms } from "#server-data/enquiry-forms/read-enquiry-forms.ts";
 
 export function buildOutputs({ outDir }: { outDir: string }): AstroIntegration {
   const startedAt = Date.now();

@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { runInNewContext } from "node:vm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
 import { createPortableApp } from "#server/api.ts";
 import { parseApiConfig } from "#server/api-config.ts";
 import { testKnowledge } from "#server/chat/chat.test-helpers.ts";
+import { readEnquiryForms } from "#server-data/enquiry-forms/read-enquiry-forms.ts";
 import { CALLBACK_PATH, STATE_COOKIE } from "./github-oauth.ts";
 
 const SITE = "https://site.example";

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { testKnowledge } from "#assistant-knowledge/knowledge.test-helpers.ts";
-import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
 import { createApp } from "#server/app.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { storeFile } from "#server/file-store.ts";
 import type { LoadedSite } from "#server/static-site.ts";
+import { testKnowledge } from "#server-data/assistant-knowledge/knowledge.test-helpers.ts";
+import { readEnquiryForms } from "#server-data/enquiry-forms/read-enquiry-forms.ts";
 import type { ChatRouteOptions } from "./chat-route.ts";
 
 export { testKnowledge };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { testSources } from "#assistant-knowledge/knowledge.test-helpers.ts";
 import type { Locale } from "#contracts/locales.ts";
 import { fillTemplate } from "#contracts/words.ts";
+import { testSources } from "#server-data/assistant-knowledge/knowledge.test-helpers.ts";
 import { postChat, testApp, testKnowledge } from "./chat.test-helpers.ts";
 import { createSiteAssistant, normalizeWord, termProcessor, tokenize } from "./site-assistant.ts";
-import { localVisitorQuestions, visitorQuestions } from "./visitor-questions.ts";
+import { localVisitorQuestions, visitorQuestions } from "./visitor-questions.test-helpers.ts";
 
 const knowledge = testKnowledge();
 
@@ -31,7 +31,8 @@ function filled(text: string, locale: Locale = "en"): string {
       });
     if (name === "office" && identity.offices[index]) return identity.offices[index].city;
     const fact = facts[name];
-    if (fact === undefined) throw new Error(`visitor-questions.ts: no fact called ${placeholder}`);
+    if (fact === undefined)
+      throw new Error(`visitor-questions.test-helpers.ts: no fact called ${placeholder}`);
     return fact;
   });
 }

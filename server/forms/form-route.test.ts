@@ -4,9 +4,9 @@ import { composeQuoteEnquiry } from "#contracts/enquiry-forms/compose-quote-enqu
 import { composeSubscription, formatSubscriptionDate } from "#contracts/enquiry-forms/email-signup.ts";
 import { quoteFormSchema } from "#contracts/enquiry-forms/quote-form.ts";
 import { LOCALE_INFO, LOCALES } from "#contracts/locales.ts";
-import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
 import { testApp } from "#server/chat/chat.test-helpers.ts";
 import { createRateLimiter } from "#server/chat/rate-limit.ts";
+import { readEnquiryForms } from "#server-data/enquiry-forms/read-enquiry-forms.ts";
 import { validContact } from "./contact-sample.test-helpers.ts";
 import { formRoute } from "./form-route.ts";
 

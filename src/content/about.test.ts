@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readInitialContent } from "./initial-content.ts";
+import { readInitialContent } from "./initial-content.test-helpers.ts";
 import { readSiteContent, single } from "./read-content.ts";
 
 /** The live files: shape, references and budgets only (the staff change the page and the team freely). */

@@ -1,14 +1,14 @@
 /**
- * How pages read content at build time: Astro's collections in the page's language (src/lib/page-locale.ts),
- * with the site words (`{siteName}`, …) filled in and lists in the order their files give. In another language
- * than English each entry's translation (`home.si.yaml`, the `translations` collection) is laid over it
- * (translations.ts): its copy where it has it, everything else from the English file. The build has already
- * checked each translation against the entry's schema (scripts/integrations/translations.ts).
+ * How pages read content at build time: Astro's collections in the language the page names (its
+ * `Astro.currentLocale`, src/lib/page-locale.ts), with the site words (`{siteName}`, …) filled in and lists in
+ * the order their files give. In another language than English each entry's translation (`home.si.yaml`, the
+ * `translations` collection) is laid over it (translations.ts): its copy where it has it, everything else from
+ * the English file. The build has already checked each translation against the entry's schema
+ * (scripts/integrations/translations.ts).
  */
 
 import { type CollectionEntry, getCollection, render } from "astro:content";
 import { DEFAULT_LOCALE, type Locale, localizedPath } from "#contracts/locales.ts";
-import { pageLocale } from "#src/lib/page-locale.ts";
 import { type CollectionName, collectionSources } from "./collections.ts";
 import { shapeOf } from "./copy-shapes.ts";
 import { byOrder } from "./order.ts";
@@ -59,26 +59,19 @@ async function shown<C extends Name>(
 }
 
 /** The data of a single-file collection (identity, layout, a page's copy), in the page's language. */
-export async function single<C extends Name>(
-  name: C,
-  locale: Locale = pageLocale(),
-): Promise<CollectionEntry<C>["data"]> {
+export async function single<C extends Name>(name: C, locale: Locale): Promise<CollectionEntry<C>["data"]> {
   return (await singleEntry(name, locale)).data;
 }
 
 /** The entry of a single-file collection, in the page's language (with `lang: "en"` while untranslated). */
-export async function singleEntry<C extends Name>(
-  name: C,
-  locale: Locale = pageLocale(),
-): Promise<ShownEntry<C>> {
+export async function singleEntry<C extends Name>(name: C, locale: Locale): Promise<ShownEntry<C>> {
   const entries = await getCollection(name);
   if (entries.length !== 1) throw new Error(`Expected exactly one "${name}" file, found ${entries.length}.`);
   return shown(name, entries[0]!, locale);
 }
 
 /** Every entry of a collection in the page's language, ordered by `order` and then by file name. */
-export async function list<C extends Name>(name: C): Promise<ShownEntry<C>[]> {
-  const locale = pageLocale();
+export async function list<C extends Name>(name: C, locale: Locale): Promise<ShownEntry<C>[]> {
   const entries = await getCollection(name);
   const filled = await Promise.all(entries.map((entry) => shown(name, entry, locale)));
   return filled.sort(byOrder);
@@ -88,8 +81,7 @@ export async function list<C extends Name>(name: C): Promise<ShownEntry<C>[]> {
  * A Markdown entry's body in the page's language, rendered: its translation's where it has one, else the
  * English (marked `lang: "en"`).
  */
-export async function renderBody<C extends Name>(name: C, entry: CollectionEntry<C>) {
-  const locale = pageLocale();
+export async function renderBody<C extends Name>(name: C, entry: CollectionEntry<C>, locale: Locale) {
   const translation = locale === DEFAULT_LOCALE ? undefined : await translationOf(name, entry.id, locale);
   const source = (translation?.body?.trim() ? translation : entry) as CollectionEntry<C>;
   const { headings } = await render(source);
@@ -105,8 +97,7 @@ export async function renderBody<C extends Name>(name: C, entry: CollectionEntry
  * "services/seo-optimization") has no translation in the page's language yet: the page shows it in English, and
  * says so (`lang="en"` on its main content) to screen readers and search engines.
  */
-export async function untranslatedSource(source: string): Promise<"en" | undefined> {
-  const locale = pageLocale();
+export async function untranslatedSource(source: string, locale: Locale): Promise<"en" | undefined> {
   if (locale === DEFAULT_LOCALE) return undefined;
   const [name, id] = source.split("/") as [Name, string | undefined];
   if (!(name in collectionSources)) return undefined;

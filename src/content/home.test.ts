@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readInitialContent } from "./initial-content.ts";
+import { readInitialContent } from "./initial-content.test-helpers.ts";
 import { CONTENT_DIR, type Reference, readSiteContent, single } from "./read-content.ts";
 
 /** The live files: shape, references and budgets only (the staff add and remove entries freely). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readInitialContent } from "./initial-content.ts";
+import { readInitialContent } from "./initial-content.test-helpers.ts";
 import { single } from "./read-content.ts";
 
 /** The spec's words, on the initial content (tests/fixtures/initial-content): the live copy is the staff's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readInitialContent } from "./initial-content.ts";
+import { readInitialContent } from "./initial-content.test-helpers.ts";
 import { readSiteContent, single } from "./read-content.ts";
 import { packagesPageSchema } from "./schemas/packages-page.ts";
 import { pricingPackageSchema } from "./schemas/pricing-packages.ts";

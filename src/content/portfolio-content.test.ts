@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { readInitialContent } from "./initial-content.ts";
+import { readInitialContent } from "./initial-content.test-helpers.ts";
 import { CONTENT_DIR, readSiteContent, single } from "./read-content.ts";
 import { portfolioPieceSchema, portfolioWebsiteSchema } from "./schemas/portfolio.ts";
 

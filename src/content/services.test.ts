@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { INITIAL_CONTENT_DIR, readInitialContent } from "./initial-content.ts";
+import { INITIAL_CONTENT_DIR, readInitialContent } from "./initial-content.test-helpers.ts";
 import { readContent, readSiteContent, single } from "./read-content.ts";
 import { fillTemplate } from "./site-variables.ts";
 

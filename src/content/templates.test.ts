@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { readInitialContent } from "./initial-content.ts";
+import { readInitialContent } from "./initial-content.test-helpers.ts";
 import { CONTENT_DIR, readSiteContent, single } from "./read-content.ts";
 import { fillTemplate } from "./site-variables.ts";
 

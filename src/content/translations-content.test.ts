@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TRANSLATED_LOCALES } from "#contracts/locales.ts";
-import { INITIAL_CONTENT_DIR } from "./initial-content.ts";
+import { INITIAL_CONTENT_DIR } from "./initial-content.test-helpers.ts";
 import { readContent, readSiteContent } from "./read-content.ts";
 import type { TranslationStatus } from "./translation-files.ts";
 

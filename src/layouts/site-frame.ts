@@ -4,34 +4,35 @@
  */
 
 import { enquiryForms } from "#contracts/enquiry-forms/from-content.ts";
+import type { Locale } from "#contracts/locales.ts";
 import { list, single } from "#src/content/entries.ts";
 import { mainPhone } from "#src/content/schemas/identity.ts";
 import { enquiryLink } from "#src/lib/enquiry-link.ts";
 import { pictureOf } from "#src/lib/images.ts";
-import { pageLocale } from "#src/lib/page-locale.ts";
 import { builtSitePages } from "#src/lib/site-content.ts";
 
-export async function siteFrame() {
+/** The frame of a page in `locale`, the page's language. */
+export async function siteFrame(locale: Locale) {
   const [identity, layout, enquiries, services, chat, pages, contactPage, quotePage] = await Promise.all([
-    single("identity"),
-    single("layout"),
-    single("enquiries"),
-    list("services"),
-    single("chat"),
-    builtSitePages(),
-    single("contactPage"),
-    single("quotePage"),
+    single("identity", locale),
+    single("layout", locale),
+    single("enquiries", locale),
+    list("services", locale),
+    single("chat", locale),
+    builtSitePages(locale),
+    single("contactPage", locale),
+    single("quotePage", locale),
   ]);
   const [portrait, signature] = await Promise.all([
-    pictureOf(identity.founder.portrait, "people/founder", "portrait"),
-    pictureOf(identity.founder.signature, "people/founder-signature"),
+    pictureOf(identity.founder.portrait, "people/founder", locale, "portrait"),
+    pictureOf(identity.founder.signature, "people/founder-signature", locale),
   ]);
   return {
     identity,
     layout,
     enquiries,
     forms: enquiryForms({
-      locale: pageLocale(),
+      locale,
       identity,
       layout,
       enquiries,

@@ -8,6 +8,7 @@
 import { getImage } from "astro:assets";
 import type { ImageMetadata } from "astro";
 import sharp from "sharp";
+import type { Locale } from "#contracts/locales.ts";
 import { single } from "#src/content/entries.ts";
 import type { PictureData } from "./picture-data.ts";
 
@@ -60,17 +61,21 @@ function mainColour(image: ImageMetadata, format: string): Promise<string | unde
   return colour;
 }
 
-/** A slot of content (`{ photo?, alt }`) as a picture: its photo, or the artwork named `artworkKey`. */
+/**
+ * A slot of content (`{ photo?, alt }`) as a picture: its photo, or the artwork named `artworkKey`; its words
+ * for a picture that fails to load in the page's language (`locale`).
+ */
 export async function pictureOf(
   slot: { photo?: ImageMetadata | undefined; alt: string },
   artworkKey: string,
+  locale: Locale,
   widths: ImageWidths = "large",
 ): Promise<PictureData> {
   const image = slot.photo ?? (await artworkFor(artworkKey));
   // Its size and format are read from Astro's plain copy: reading the image itself marks the full-size original
   // as linked by a page, and Astro then ships it beside the sizes made from it (a few MB nobody loads).
   const source = (image as ImageMetadata & { clone?: ImageMetadata }).clone ?? image;
-  const { imageFallback: fallbackLabel } = await single("layout");
+  const { imageFallback: fallbackLabel } = await single("layout", locale);
   if (source.format === "svg") {
     const svg = await getImage({ src: image, format: "svg" });
     return {

@@ -1,21 +1,16 @@
 /**
- * The language of the page being built. The middleware (src/middleware.ts) runs each page's rendering inside
- * its language, from Astro's i18n routing (`Astro.currentLocale`), so the content reader, the layout and every
- * helper read it here instead of every page handing it down.
+ * The language of the page being built: Astro's i18n routing gives every page and component its
+ * `Astro.currentLocale` (from the page's address); pages and layouts turn it into a `Locale` here and hand it to
+ * the content reader (`src/content/entries.ts`), the frame and every helper that reads copy.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizedPath } from "#contracts/locales.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, type Locale } from "#contracts/locales.ts";
 
-export const pageLocaleStorage = new AsyncLocalStorage<Locale>();
+/** The page's language from `Astro.currentLocale` (English where the routing names none). */
+export const pageLocale = (currentLocale: string | undefined): Locale =>
+  isLocale(currentLocale) ? currentLocale : DEFAULT_LOCALE;
 
-/** The language of the page being rendered (English outside a page: tests, endpoints without one). */
-export const pageLocale = (): Locale => pageLocaleStorage.getStore() ?? DEFAULT_LOCALE;
-
-/** The BCP 47 tag of the page's language (`si-LK`): what `Intl` and the formatting islands are given. */
-export const pageTag = (): string => LOCALE_INFO[pageLocale()].tag;
-
-/** A path of this site in the page's language: `/services` on a Sinhala page is `/si/services`. */
-export const pagePath = (path: string): string => localizedPath(path, pageLocale());
+/** The BCP 47 tag of a page's language (`si-LK`): what `Intl` and the formatting islands are given. */
+export const pageTag = (locale: Locale): string => LOCALE_INFO[locale].tag;
 
 /**
  * The `getStaticPaths` of a page that exists in every language, under `src/pages/[...locale]/`: English at the

@@ -3,9 +3,9 @@
  * needs and its screenshot resolved at the widths given. The price stays behind.
  */
 
+import { type Locale, localizedPath } from "#contracts/locales.ts";
 import type { TemplateCardView } from "#src/components/ui/template-card.tsx";
 import { list } from "#src/content/entries.ts";
-import { pagePath } from "#src/lib/page-locale.ts";
 import { type ImageWidths, pictureOf } from "./images.ts";
 
 export interface TemplateCardEntry extends TemplateCardView {
@@ -15,18 +15,18 @@ export interface TemplateCardEntry extends TemplateCardView {
   previewUrl: string;
 }
 
-export async function templateCards(widths: ImageWidths): Promise<TemplateCardEntry[]> {
-  const templates = await list("templates");
+export async function templateCards(locale: Locale, widths: ImageWidths): Promise<TemplateCardEntry[]> {
+  const templates = await list("templates", locale);
   return Promise.all(
     templates.map(async ({ id, data }) => ({
       id,
       title: data.title,
       category: data.category,
       description: data.description,
-      image: await pictureOf(data.image, `templates/${id}`, widths),
+      image: await pictureOf(data.image, `templates/${id}`, locale, widths),
       technologies: data.technologies,
       features: data.features,
-      href: pagePath(`/templates/${id}`),
+      href: localizedPath(`/templates/${id}`, locale),
       previewUrl: data.previewUrl,
     })),
   );

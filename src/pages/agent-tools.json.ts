@@ -1,5 +1,6 @@
 /** The WebMCP tools' data (features/webmcp), fetched on a tool's first call. */
 import type { APIRoute } from "astro";
+import { DEFAULT_LOCALE } from "#contracts/locales.ts";
 import { list, single } from "#src/content/entries.ts";
 import { buildAgentToolsData } from "#src/features/webmcp/build-agent-tools-data.ts";
 import { builtSitePages, siteContent } from "#src/lib/site-content.ts";
@@ -8,12 +9,12 @@ import { absoluteUrl } from "#src/lib/site-url.ts";
 
 export const GET: APIRoute = async ({ site }) => {
   const [identity, enquiries, agents, services, pages, content] = await Promise.all([
-    single("identity"),
-    single("enquiries"),
-    single("agents"),
-    list("services"),
-    builtSitePages(),
-    siteContent(),
+    single("identity", DEFAULT_LOCALE),
+    single("enquiries", DEFAULT_LOCALE),
+    single("agents", DEFAULT_LOCALE),
+    list("services", DEFAULT_LOCALE),
+    builtSitePages(DEFAULT_LOCALE),
+    siteContent(DEFAULT_LOCALE),
   ]);
   const pageUrl = (path: string) =>
     pages.some((page) => page.path === path) ? absoluteUrl(site!, path) : undefined;

@@ -1,5 +1,6 @@
 /** llms.txt: the site summarised for language models, from the content (lib/site-files/llms-txt.ts). */
 import type { APIRoute } from "astro";
+import { DEFAULT_LOCALE } from "#contracts/locales.ts";
 import { list, single } from "#src/content/entries.ts";
 import { AGENT_TOOLS_DATA_PATH } from "#src/features/webmcp/agent-tools-data.ts";
 import { canonicalPath } from "#src/lib/indexed-paths.ts";
@@ -12,12 +13,12 @@ import { absoluteUrl } from "#src/lib/site-url.ts";
 
 export const GET: APIRoute = async ({ site }) => {
   const [identity, layout, agents, services, pages, content] = await Promise.all([
-    single("identity"),
-    single("layout"),
-    single("agents"),
-    list("services"),
-    builtSitePages(),
-    siteContent(),
+    single("identity", DEFAULT_LOCALE),
+    single("layout", DEFAULT_LOCALE),
+    single("agents", DEFAULT_LOCALE),
+    list("services", DEFAULT_LOCALE),
+    builtSitePages(DEFAULT_LOCALE),
+    siteContent(DEFAULT_LOCALE),
   ]);
   const has = (path: string) => pages.some((page) => page.path === path);
   // Key pages: indexed pages at the top level, named as the main navigation names them.

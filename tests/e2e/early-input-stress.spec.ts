@@ -5,7 +5,7 @@
  * while they act, or after they have sent. Every run must take effect once, with what was typed.
  */
 import type { Page } from "@playwright/test";
-import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
+import { readEnquiryForms } from "#server-data/enquiry-forms/read-enquiry-forms.ts";
 import { chatPanel, toggle } from "./chat-helpers";
 import { type EnquiryLog, expect, type HeldScripts, test } from "./fixtures";
 import { chat, content, single } from "./site-content";

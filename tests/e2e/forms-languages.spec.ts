@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { LOCALE_INFO, type Locale } from "#contracts/locales.ts";
-import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
+import { readEnquiryForms } from "#server-data/enquiry-forms/read-enquiry-forms.ts";
 import { readSiteContent, single } from "#src/content/read-content.ts";
 import { expect, type HeldScripts, test } from "./fixtures";
 

@@ -4,8 +4,8 @@
  */
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { MESSAGING_APP_ORIGINS } from "#contracts/enquiry.ts";
-import { readEnquiryForms } from "#enquiry-settings/read-enquiry-forms.ts";
 import { chromiumLaunchOptions } from "#scripts/chromium.ts";
+import { readEnquiryForms } from "#server-data/enquiry-forms/read-enquiry-forms.ts";
 import { single } from "#src/content/read-content.ts";
 import { dismissSplash, expect, test } from "./fixtures";
 import { content } from "./site-content";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { INITIAL_CONTENT_DIR } from "#src/content/initial-content.ts";
+import { INITIAL_CONTENT_DIR } from "#src/content/initial-content.test-helpers.ts";
 import { readContent, single } from "#src/content/read-content.ts";
 import { aboutPageSchema } from "./about-page.ts";
 import { legalDocumentSchema } from "./legal.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readInitialContent } from "#src/content/initial-content.ts";
+import { readInitialContent } from "#src/content/initial-content.test-helpers.ts";
 import { single } from "#src/content/read-content.ts";
 
 /** The spec's words, on the initial content (tests/fixtures/initial-content): the live copy is the staff's. */

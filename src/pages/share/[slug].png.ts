@@ -4,7 +4,6 @@
  */
 import type { APIRoute, GetStaticPaths } from "astro";
 import { single } from "#src/content/entries.ts";
-import { pageLocaleStorage } from "#src/lib/page-locale.ts";
 import { pageName, shareImageSlug } from "#src/lib/seo.ts";
 import { renderPng, SHARE_HEIGHT, SHARE_WIDTH, shareImageSvg } from "#src/lib/share-image.ts";
 import { allSitePages } from "#src/lib/site-content.ts";
@@ -17,7 +16,7 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ page: SitePage }> = async ({ props: { page }, site }) => {
-  const identity = await pageLocaleStorage.run(page.locale, () => single("identity"));
+  const identity = await single("identity", page.locale);
   const host = new URL(site!).host;
   const source = shareImageSvg({
     heading: pageName(page.title, identity.name),
