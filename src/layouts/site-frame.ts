@@ -6,10 +6,10 @@
 import { enquiryForms } from "#contracts/enquiry-forms/from-content.ts";
 import { list, single } from "#src/content/entries.ts";
 import { mainPhone } from "#src/content/schemas/identity.ts";
-import { enquiryLink } from "#src/lib/enquiry-link.ts";
-import { pictureOf } from "#src/lib/images.ts";
+import { pictureOf } from "#src/lib/build/images.ts";
+import { builtSitePages } from "#src/lib/build/site-content.ts";
 import { pageLocale } from "#src/lib/page-locale.ts";
-import { builtSitePages } from "#src/lib/site-content.ts";
+import { enquiryLink } from "#src/lib/shared/enquiry-link.ts";
 
 export async function siteFrame() {
   const [identity, layout, enquiries, services, chat, pages, contactPage, quotePage] = await Promise.all([

@@ -1,7 +1,7 @@
-/** The web app manifest, naming the agency from site/identity/identity.en.yaml (lib/site-files/web-manifest.ts). */
+/** The web app manifest, naming the agency from site/identity/identity.en.yaml (lib/build/site-files/web-manifest.ts). */
 import type { APIRoute } from "astro";
 import { single } from "#src/content/entries.ts";
-import { webManifest } from "#src/lib/site-files/web-manifest.ts";
+import { webManifest } from "#src/lib/build/site-files/web-manifest.ts";
 
 export const GET: APIRoute = async () =>
   new Response(`${JSON.stringify(webManifest(await single("identity")), null, 2)}\n`, {

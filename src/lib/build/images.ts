@@ -9,7 +9,7 @@ import { getImage } from "astro:assets";
 import type { ImageMetadata } from "astro";
 import sharp from "sharp";
 import { single } from "#src/content/entries.ts";
-import type { PictureData } from "./picture-data.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
 // Loaded one by one, on demand: only the artwork a page shows ends up in the build.
 const artwork = import.meta.glob<ImageMetadata>("/src/assets/generated/**/*.{png,svg}", {

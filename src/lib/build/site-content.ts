@@ -5,7 +5,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "#contracts/locales.ts";
 import { type CollectionName, collectionSources } from "#src/content/collections.ts";
 import { list, single } from "#src/content/entries.ts";
-import { pageLocale, pageLocaleStorage } from "./page-locale.ts";
+import { pageLocale, pageLocaleStorage } from "#src/lib/page-locale.ts";
 import { type PageHead, type PageSeo, pageHead, pageName } from "./seo.ts";
 import { type SiteContent, type SitePage, sitePages } from "./site-pages.ts";
 import { type JsonLd, pageJsonLd } from "./structured-data.ts";
@@ -28,7 +28,7 @@ export function siteContent(locale: Locale = pageLocale()): Promise<SiteContent>
   return content;
 }
 
-/** The site's pages in a language (the page's by default), with their search texts (lib/site-pages.ts). */
+/** The site's pages in a language (the page's by default), with their search texts (lib/build/site-pages.ts). */
 export async function builtSitePages(locale: Locale = pageLocale()): Promise<SitePage[]> {
   return sitePages(await siteContent(locale), locale);
 }
@@ -51,7 +51,8 @@ export async function sitePageHead(site: URL, seo: PageSeo): Promise<PageHead> {
   // Pages name their English address; the page is that route in the language being built.
   const path = localizedPath(seo.path, pageLocale());
   const page = pages.find((entry) => entry.path === path);
-  if (!page) throw new Error(`${path}: not in the list of pages (src/lib/site-pages.ts) of this content`);
+  if (!page)
+    throw new Error(`${path}: not in the list of pages (src/lib/build/site-pages.ts) of this content`);
   const alternates = everyLanguage.filter((other) => other.route === page.route);
   return pageHead(site, identity.name, page, { ...seo, path }, alternates);
 }
