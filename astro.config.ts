@@ -37,8 +37,8 @@ import { scriptFaces } from "./scripts/integrations/script-faces.ts";
 import { siteHost } from "./scripts/integrations/site-host.ts";
 import { translations } from "./scripts/integrations/translations.ts";
 import { webmcp } from "./scripts/integrations/webmcp.ts";
-import { isIndexedPath } from "./src/lib/indexed-paths.ts";
-import { SPECULATION_RULES_HASH } from "./src/lib/speculation-rules.ts";
+import { isIndexedPath } from "./src/lib/build/indexed-paths.ts";
+import { SPECULATION_RULES_HASH } from "./src/lib/build/speculation-rules.ts";
 
 /** Each Indic language's CSS variable: its face cut to the content's letters; `-full` the whole @fontsource face. */
 const SCRIPT_VARIABLES = { si: "--font-sinhala", ta: "--font-tamil", hi: "--font-devanagari" } as const;
@@ -158,7 +158,7 @@ export default defineConfig({
   },
   // Astro hashes every inline script it writes (island runtime, directives, speculation rules, the early
   // page script) and hands each page's policy to the host integration, which serves it as a header.
-  // Our own inline script: the speculation rules (src/lib/speculation-rules.ts).
+  // Our own inline script: the speculation rules (src/lib/build/speculation-rules.ts).
   security: { csp: { scriptDirective: { hashes: [SPECULATION_RULES_HASH] } } },
   markdown: { syntaxHighlight: false },
   // One self-hosted variable font (Latin only), preloaded, with a size-matched local fallback so the swap

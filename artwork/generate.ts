@@ -1,7 +1,7 @@
 /**
  * Writes the artwork's masters into src/assets/generated/ (git-ignored): one lossless PNG per raster drawing at
  * its full size, one SVG per vector drawing. The pages turn them into content-hashed AVIF/WebP/JPEG through
- * Astro (src/lib/images.ts). A small cache (the hash of each drawing's SVG) skips drawings that did not change,
+ * Astro (src/lib/build/images.ts). A small cache (the hash of each drawing's SVG) skips drawings that did not change,
  * so Astro's image cache hits too; files whose key no longer exists are removed.
  * Run by the artwork integration before `astro build` and `astro dev`; by hand: `npm run artwork`.
  */

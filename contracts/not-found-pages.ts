@@ -1,7 +1,7 @@
 /**
  * The pages that stand for a missing address, listed once. The servers send them with status 404, even at their
  * own path (server/site-routing.ts); the site builds each from its content, lists it among its pages and says
- * `noindex` on it (src/lib/site-pages.ts, src/lib/indexed-paths.ts).
+ * `noindex` on it (src/lib/build/site-pages.ts, src/lib/build/indexed-paths.ts).
  */
 import { localeOfPath, localizedPath, TRANSLATED_LOCALES } from "./locales.ts";
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SitePage } from "#src/lib/site-pages.ts";
+import type { SitePage } from "#src/lib/build/site-pages.ts";
 import {
   type Budgets,
   budgetFor,
@@ -151,7 +151,7 @@ describe("page check", () => {
     expect(
       pageSetProblems(expected, ["/contact", "/services/seo", "/404", "/about", "/x.html"], ["/y.html"]),
     ).toEqual([
-      "/about: built, but no content implies it (add its route to lib/site-pages.ts, or remove the page)",
+      "/about: built, but no content implies it (add its route to lib/build/site-pages.ts, or remove the page)",
       "/x.html: in the build, but not a file of public/",
       "/y.html: in public/, but not in the site manifest",
     ]);

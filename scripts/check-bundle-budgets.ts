@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { DEFAULT_LOCALE, localizedPath } from "#contracts/locales.ts";
 import { readSiteContent } from "#src/content/read-content.ts";
-import { sitePagesInEveryLanguage } from "#src/lib/site-pages.ts";
+import { sitePagesInEveryLanguage } from "#src/lib/build/site-pages.ts";
 import type { ClientChunks } from "./integrations/client-chunks.ts";
 import {
   type BuiltSite,
@@ -118,7 +118,7 @@ export const budgetKey = (localPath: string, budgets: Budgets, source?: string):
 
 export interface PageFigure {
   path: string;
-  /** The content the page is made from (lib/site-pages.ts: "legal/privacy-policy", "pages/contact"). */
+  /** The content the page is made from (lib/build/site-pages.ts: "legal/privacy-policy", "pages/contact"). */
   source?: string;
   /** Files before interaction, gzip KB: what the budget counts. */
   kb: number;

@@ -1,5 +1,5 @@
 /**
- * Page check (`npm run check:build`): the build has exactly the pages the content implies (lib/site-pages.ts:
+ * Page check (`npm run check:build`): the build has exactly the pages the content implies (lib/build/site-pages.ts:
  * the static routes whose content exists, one page per service file, per template file, per legal document),
  * plus the static HTML copied from public/, and nothing else. Each implied page's head says what the list says
  * (title, description, canonical address, `noindex`, its own share image), and the sitemap lists exactly the
@@ -8,9 +8,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readSiteContent } from "#src/content/read-content.ts";
-import { shareImagePath } from "#src/lib/seo.ts";
-import { type SitePage, sitePagesInEveryLanguage } from "#src/lib/site-pages.ts";
-import { absoluteUrl } from "#src/lib/site-url.ts";
+import { shareImagePath } from "#src/lib/build/seo.ts";
+import { type SitePage, sitePagesInEveryLanguage } from "#src/lib/build/site-pages.ts";
+import { absoluteUrl } from "#src/lib/build/site-url.ts";
 import {
   type BuiltSite,
   decodeEntities,
@@ -38,7 +38,7 @@ export function pageSetProblems(
     problems.push(
       path.endsWith(".html")
         ? `${path}: in the build, but not a file of public/`
-        : `${path}: built, but no content implies it (add its route to lib/site-pages.ts, or remove the page)`,
+        : `${path}: built, but no content implies it (add its route to lib/build/site-pages.ts, or remove the page)`,
     );
   }
   for (const path of staticHtml)

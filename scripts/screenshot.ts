@@ -1,7 +1,7 @@
 /**
  * Screenshots of pages at 375, 768 and 1440 px, full page, into screenshots/ (ignored by git).
  *   node scripts/screenshot.ts [--port 3000] [--widths 375,1440] [--keep-splash] /path [/other ...]
- *   node scripts/screenshot.ts --all            every English page of the site (src/lib/site-pages.ts) and two
+ *   node scripts/screenshot.ts --all            every English page of the site (src/lib/build/site-pages.ts) and two
  *                                               unknown addresses (the 404 page, a service that does not exist)
  *   node scripts/screenshot.ts --states         the open states (menu, chat, splash, filters, viewer, forms
  *                                               after an empty send and after a good one, sign-ups, not-found):
@@ -15,7 +15,7 @@ import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "@playwright/test";
 import { readSiteContent } from "#src/content/read-content.ts";
-import { sitePages } from "#src/lib/site-pages.ts";
+import { sitePages } from "#src/lib/build/site-pages.ts";
 import { chromiumLaunchOptions } from "./chromium.ts";
 
 const { values, positionals } = parseArgs({

@@ -35,7 +35,7 @@ export function contentSecurityPolicy({ scriptHashes, emailApiOrigin }: PolicyIn
     "base-uri 'none'",
     "object-src 'none'",
     // DOM XSS sinks (innerHTML, script URLs…) refuse plain strings. One policy exists, "default", which only
-    // passes inert script text (JSON, React's empty script shell): src/lib/early-page/trusted-types-policy.ts.
+    // passes inert script text (JSON, React's empty script shell): src/lib/head-script/trusted-types-policy.ts.
     "require-trusted-types-for 'script'",
     "trusted-types default",
   ].join("; ");

@@ -1,7 +1,7 @@
 /**
  * Checks JSON-LD against the schema.org types the site uses: every `@type` is a known type, every property
  * belongs to that type (own or inherited), and what search engines need is there and well formed.
- * Used by the unit tests (src/lib/structured-data.test.ts) and the end-to-end test (tests/e2e/discovery.spec.ts).
+ * Used by the unit tests (src/lib/build/structured-data.test.ts) and the end-to-end test (tests/e2e/discovery.spec.ts).
  */
 
 const THING = ["name", "description", "url", "image", "sameAs", "identifier", "alternateName"];

@@ -1,5 +1,5 @@
 // The agency's mark: drawn into the favicons and app icons (committed in public/, see ../icons.ts) and into the
-// share images and the structured data's logo (src/lib/share-image.ts). It shows no content: the agency's name
+// share images and the structured data's logo (src/lib/build/share-image.ts). It shows no content: the agency's name
 // is set beside it by whoever draws the wordmark.
 import { measure, textPath } from "#artwork/lib/font.ts";
 import { C, svg } from "#artwork/lib/svg.ts";

@@ -53,7 +53,7 @@ export async function scriptBeforeInteraction(
     const url = new URL(request.url());
     if (url.origin === origin && url.pathname.endsWith(".js")) files.add(url.pathname);
   });
-  // Arriving from another page of the site: no splash in the way (see lib/early-page/arrival.ts).
+  // Arriving from another page of the site: no splash in the way (see lib/head-script/arrival.ts).
   await page.goto(`${origin}${path}`, { waitUntil: "load", referer: `${origin}/` });
   await page.waitForTimeout(3000);
   await context.close();

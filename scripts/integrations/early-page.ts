@@ -1,5 +1,5 @@
 /**
- * The early page script and the `client:interaction` directive. The script (src/lib/early-page/early-page.ts,
+ * The early page script and the `client:interaction` directive. The script (src/lib/head-script/early-page.ts,
  * the splash's dialog upgrade, the countdowns' clock and the offer of the visitor's language, run once the page is parsed) is bundled to one small classic script and injected inline into every
  * page's head, where Astro hashes it into the page's Content-Security-Policy.
  */
@@ -13,7 +13,7 @@ export async function bundleEarlyPageScript(): Promise<string> {
   const result = await build({
     stdin: {
       contents: [
-        `import "${source("lib/early-page/early-page.ts")}";`,
+        `import "${source("lib/head-script/early-page.ts")}";`,
         `import { installSplashDialog } from "${source("features/splash/splash-dialog.ts")}";`,
         "installSplashDialog();",
         `import { tickCountdowns } from "${source("features/countdown/tick-countdowns.ts")}";`,
@@ -41,7 +41,7 @@ export function earlyPage(): AstroIntegration {
         injectScript("head-inline", await bundleEarlyPageScript());
         addClientDirective({
           name: "interaction",
-          entrypoint: source("lib/early-page/interaction-directive.ts"),
+          entrypoint: source("lib/head-script/interaction-directive.ts"),
         });
       },
     },

@@ -5,7 +5,7 @@
 import { LOCALE_INFO, LOCALES, localizedPath } from "#contracts/locales.ts";
 import { single } from "#src/content/entries.ts";
 import type { LanguageOffer } from "#src/features/language-hint/language-hint.tsx";
-import type { PageHead } from "#src/lib/seo.ts";
+import type { PageHead } from "#src/lib/build/seo.ts";
 import type { LanguageLink } from "./site/language-switcher.tsx";
 
 export function languageLinks(head: PageHead): LanguageLink[] {

@@ -3,9 +3,9 @@ import type { APIRoute } from "astro";
 import { DEFAULT_LOCALE } from "#contracts/locales.ts";
 import { list, single } from "#src/content/entries.ts";
 import { buildAgentToolsData } from "#src/features/webmcp/build-agent-tools-data.ts";
-import { builtSitePages, siteContent } from "#src/lib/site-content.ts";
-import { entriesOf, pricingPackageView, templateView } from "#src/lib/site-files/content-views.ts";
-import { absoluteUrl } from "#src/lib/site-url.ts";
+import { builtSitePages, siteContent } from "#src/lib/build/site-content.ts";
+import { entriesOf, pricingPackageView, templateView } from "#src/lib/build/site-files/content-views.ts";
+import { absoluteUrl } from "#src/lib/build/site-url.ts";
 
 export const GET: APIRoute = async ({ site }) => {
   const [identity, enquiries, agents, services, pages, content] = await Promise.all([

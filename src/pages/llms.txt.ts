@@ -1,15 +1,15 @@
-/** llms.txt: the site summarised for language models, from the content (lib/site-files/llms-txt.ts). */
+/** llms.txt: the site summarised for language models, from the content (lib/build/site-files/llms-txt.ts). */
 import type { APIRoute } from "astro";
 import { DEFAULT_LOCALE } from "#contracts/locales.ts";
 import { list, single } from "#src/content/entries.ts";
 import { AGENT_TOOLS_DATA_PATH } from "#src/features/webmcp/agent-tools-data.ts";
-import { canonicalPath } from "#src/lib/indexed-paths.ts";
-import { pageName } from "#src/lib/seo.ts";
-import { builtSitePages, siteContent } from "#src/lib/site-content.ts";
-import { entriesOf, templateView } from "#src/lib/site-files/content-views.ts";
-import { llmsTxt } from "#src/lib/site-files/llms-txt.ts";
-import { SITEMAP_PATH } from "#src/lib/site-files/robots-txt.ts";
-import { absoluteUrl } from "#src/lib/site-url.ts";
+import { canonicalPath } from "#src/lib/build/indexed-paths.ts";
+import { pageName } from "#src/lib/build/seo.ts";
+import { builtSitePages, siteContent } from "#src/lib/build/site-content.ts";
+import { entriesOf, templateView } from "#src/lib/build/site-files/content-views.ts";
+import { llmsTxt } from "#src/lib/build/site-files/llms-txt.ts";
+import { SITEMAP_PATH } from "#src/lib/build/site-files/robots-txt.ts";
+import { absoluteUrl } from "#src/lib/build/site-url.ts";
 
 export const GET: APIRoute = async ({ site }) => {
   const [identity, layout, agents, services, pages, content] = await Promise.all([

@@ -8,7 +8,7 @@ import { localizedPath } from "#contracts/locales.ts";
 import { isNotFoundPage } from "#contracts/not-found-pages.ts";
 import { headOf } from "#scripts/lib/built-site.ts";
 import { readSiteContent } from "#src/content/read-content.ts";
-import { sitePages, sitePagesInEveryLanguage } from "#src/lib/site-pages.ts";
+import { sitePages, sitePagesInEveryLanguage } from "#src/lib/build/site-pages.ts";
 import { dismissSplash } from "./fixtures";
 import { content } from "./site-content";
 

@@ -1,4 +1,4 @@
-import { shareImagePath } from "#src/lib/seo.ts";
+import { shareImagePath } from "#src/lib/build/seo.ts";
 import { jsonLdProblems } from "#tests/json-ld-checks.ts";
 import {
   expectedJsonLdTypes,

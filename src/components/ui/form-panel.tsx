@@ -14,7 +14,7 @@ interface FormPanelProps extends Omit<ComponentPropsWithRef<"form">, "title"> {
 /**
  * A form on a white card, named by its heading. It posts (never a GET that would put the answers in the
  * address) to its `action` in a new tab, so it sends as plain HTML; the browser checks the answers until the
- * form's code takes over (lib/form-take-over.ts).
+ * form's code takes over (lib/browser/form-take-over.ts).
  */
 export function FormPanel({ titleId, title, intro, className = "", children, ...form }: FormPanelProps) {
   return (

@@ -1,4 +1,4 @@
-import type { PictureData } from "#src/lib/picture-data.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
 interface PictureProps {
   image: PictureData;

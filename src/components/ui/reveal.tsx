@@ -8,7 +8,7 @@ type RevealProps<T extends ElementType> = {
 
 /**
  * A section that fades and lifts in once, the first time it scrolls into view. The markup only marks it;
- * the early page script (lib/reveal-on-scroll.ts, run from lib/early-page/early-page.ts) does the rest, and
+ * the early page script (lib/head-script/reveal-on-scroll.ts, run from lib/head-script/early-page.ts) does the rest, and
  * leaves alone what is already on screen, everything with reduced motion, and everything without JavaScript.
  */
 export function Reveal<T extends ElementType = "div">({ as, threshold = 0.15, ...rest }: RevealProps<T>) {

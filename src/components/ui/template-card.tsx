@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PictureData } from "#src/lib/picture-data.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
 import { Picture } from "./picture.tsx";
 
 /** A template as a card shows it: never its price. */

@@ -41,7 +41,7 @@ export const layoutSchema = () =>
       socialLink: template({ required: ["network", "newTab"] }),
       /**
        * The name screen readers give the area where short notices (toasts) appear; the footer carries it for
-       * the page (src/lib/toaster.tsx reads it there).
+       * the page (src/lib/browser/toaster.tsx reads it there).
        */
       toastsLabel: text(),
     }),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SESSION_KEYS } from "#src/lib/early-page/arrival.ts";
+import { SESSION_KEYS } from "#src/lib/head-script/arrival.ts";
 import { ChatProvider, useChat } from "./chat-context.tsx";
 
 const seen: boolean[] = [];

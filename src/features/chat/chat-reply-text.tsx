@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { DEFAULT_LOCALE, type Locale, localizedPath } from "#contracts/locales.ts";
-import { mailtoHref, telHref } from "#src/lib/contact-links.ts";
-import { whatsAppLink } from "#src/lib/enquiry-link.ts";
+import { mailtoHref, telHref } from "#src/lib/shared/contact-links.ts";
+import { whatsAppLink } from "#src/lib/shared/enquiry-link.ts";
 
 /** What a reply may link to: the site's own pages and the agency's configured contacts, nothing else. */
 export interface ReplyLinks {

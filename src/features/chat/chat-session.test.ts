@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { SESSION_KEYS } from "#src/lib/early-page/arrival.ts";
+import { SESSION_KEYS } from "#src/lib/head-script/arrival.ts";
 import {
   type ChatMessage,
   chatWasOpen,

@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from "#src/lib/early-page/arrival.ts";
+import { SESSION_KEYS } from "#src/lib/head-script/arrival.ts";
 
 /**
  * What this tab remembers about the chat while the visitor moves between pages: whether the panel is open,

@@ -15,10 +15,10 @@ import { templateParts } from "#contracts/enquiry-forms/template-slots.ts";
 import { Button } from "#src/components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "#src/components/ui/form-field.tsx";
 import { FormPanel, SendButton } from "#src/components/ui/form-panel.tsx";
-import { useDelayFromPress } from "#src/lib/delay-from-press.ts";
-import { openEnquiry } from "#src/lib/enquiry-link.ts";
-import { useFormTakeOver } from "#src/lib/form-take-over.ts";
-import { lazyResolver } from "#src/lib/lazy-resolver.ts";
+import { useDelayFromPress } from "#src/lib/browser/delay-from-press.ts";
+import { useFormTakeOver } from "#src/lib/browser/form-take-over.ts";
+import { lazyResolver } from "#src/lib/browser/lazy-resolver.ts";
+import { openEnquiry } from "#src/lib/shared/enquiry-link.ts";
 import { emptyContactForm } from "./contact-form-defaults.ts";
 
 /** How long "Sending Message..." shows: the spec's simulated delay. */
@@ -54,7 +54,7 @@ export interface ContactFormProps {
  * pop-up blocker stops it), the button reads "Sending Message..." for about two seconds, then the thank-you
  * screen shows. Before its code has arrived (an island that hydrates when the page is idle), the form posts
  * natively to the server, which checks it with the same schema and opens WhatsApp in a new tab; the island
- * then shows the thank-you screen (lib/form-take-over.ts).
+ * then shows the thank-you screen (lib/browser/form-take-over.ts).
  */
 export function ContactForm({ copy, rules, enquiry, whatsappNumber, privacyHref }: ContactFormProps) {
   // zod and the schema load the first time the form validates, not with the page.

@@ -2,10 +2,10 @@ import { BellRing, CheckCircle2 } from "lucide-react";
 import { type FormEvent, useId, useLayoutEffect, useState } from "react";
 import { findEmailProblem } from "#contracts/enquiry-forms/email-signup.ts";
 import { FORM_LOCALE_FIELD, formAction } from "#contracts/enquiry-forms/settings.ts";
-import { type EmailTemplate, sendSubscriptionEmail } from "#src/lib/email-service.ts";
-import { openEnquiry } from "#src/lib/enquiry-link.ts";
-import { useFormTakeOver } from "#src/lib/form-take-over.ts";
-import { notify } from "#src/lib/notify.ts";
+import { type EmailTemplate, sendSubscriptionEmail } from "#src/lib/browser/email-service.ts";
+import { useFormTakeOver } from "#src/lib/browser/form-take-over.ts";
+import { notify } from "#src/lib/browser/notify.ts";
+import { openEnquiry } from "#src/lib/shared/enquiry-link.ts";
 import { type SubscriptionMessages, subscribe } from "./subscribe.ts";
 
 export interface EmailSignupCopy {

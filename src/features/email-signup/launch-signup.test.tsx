@@ -8,10 +8,10 @@ const mocks = vi.hoisted(() => ({
   notify: vi.fn(),
   open: vi.fn(),
 }));
-vi.mock("#src/lib/email-service.ts", () => ({ sendSubscriptionEmail: mocks.send }));
-vi.mock("#src/lib/notify.ts", () => ({ notify: mocks.notify }));
-vi.mock("#src/lib/enquiry-link.ts", async (original) => ({
-  ...(await original<typeof import("#src/lib/enquiry-link.ts")>()),
+vi.mock("#src/lib/browser/email-service.ts", () => ({ sendSubscriptionEmail: mocks.send }));
+vi.mock("#src/lib/browser/notify.ts", () => ({ notify: mocks.notify }));
+vi.mock("#src/lib/shared/enquiry-link.ts", async (original) => ({
+  ...(await original<typeof import("#src/lib/shared/enquiry-link.ts")>()),
   openEnquiry: mocks.open,
 }));
 

@@ -1,5 +1,5 @@
 import type { PluralPhrases } from "#contracts/locale-format.ts";
-import type { PictureData } from "#src/lib/picture-data.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
 export interface GalleryPiece {
   id: string;

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { buttonClasses } from "#src/components/ui/button.tsx";
-import { isCurrentLink } from "#src/lib/current-page.ts";
+import { isCurrentLink } from "#src/lib/shared/current-page.ts";
 import "./mobile-menu.css";
 
 export interface MobileMenuProps {
@@ -15,7 +15,7 @@ export interface MobileMenuProps {
  * `popovertarget`), so it opens the moment the page is painted, with no script. The browser closes it on the
  * backdrop and on Escape, returns focus to the button and tells assistive technology whether it is expanded;
  * a link loads its page. The page behind does not scroll while it is open (mobile-menu.css), and a page
- * restored by back or forward comes back with it closed (lib/early-page/close-popovers.ts).
+ * restored by back or forward comes back with it closed (lib/head-script/close-popovers.ts).
  */
 export function MobileMenu({ labels, links, cta, currentPath }: MobileMenuProps) {
   return (

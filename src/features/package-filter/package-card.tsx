@@ -3,7 +3,7 @@ import { buttonClasses } from "#src/components/ui/button.tsx";
 import { CheckList } from "#src/components/ui/check-list.tsx";
 import { IconTile } from "#src/components/ui/icon-tile.tsx";
 import type { PackageBadge } from "#src/content/schemas/pricing-packages.ts";
-import { newTabLinkFor, type Wording } from "#src/lib/wording.ts";
+import { newTabLinkFor, type Wording } from "#src/lib/shared/wording.ts";
 import { packageIcons } from "./package-icon.tsx";
 import type { ShownPackage } from "./shown-package.ts";
 

@@ -1,6 +1,6 @@
 import type { PackageBadge, PackageIcon } from "#src/content/schemas/pricing-packages.ts";
 import { fillTemplate } from "#src/content/site-variables.ts";
-import { composeEnquiry, enquiryLink } from "#src/lib/enquiry-link.ts";
+import { composeEnquiry, enquiryLink } from "#src/lib/shared/enquiry-link.ts";
 
 /** A package as its card shows it: plain data, so it can travel to the island. */
 export interface ShownPackage {

@@ -3,7 +3,7 @@ import { type ChangeEvent, useId, useLayoutEffect, useRef } from "react";
 import { numberText } from "#contracts/locale-format.ts";
 import { FieldError } from "#src/components/ui/form-field.tsx";
 import { fillTemplate } from "#src/content/site-variables.ts";
-import { POSTED_ATTRIBUTE } from "#src/lib/early-page/early-input.ts";
+import { POSTED_ATTRIBUTE } from "#src/lib/head-script/early-input.ts";
 import { acceptAttribute, checkFiles, type FileRules } from "./file-rules.ts";
 
 export interface FilePickerCopy {

@@ -8,11 +8,11 @@ import { templateParts } from "#contracts/enquiry-forms/template-slots.ts";
 import { LOCALE_INFO } from "#contracts/locales.ts";
 import { FieldError, SelectField, TextAreaField, TextField } from "#src/components/ui/form-field.tsx";
 import { FormPanel, SendButton } from "#src/components/ui/form-panel.tsx";
-import { useDelayFromPress } from "#src/lib/delay-from-press.ts";
-import { openEnquiry } from "#src/lib/enquiry-link.ts";
-import { useFormTakeOver } from "#src/lib/form-take-over.ts";
-import { lazyResolver } from "#src/lib/lazy-resolver.ts";
-import { notify } from "#src/lib/notify.ts";
+import { useDelayFromPress } from "#src/lib/browser/delay-from-press.ts";
+import { useFormTakeOver } from "#src/lib/browser/form-take-over.ts";
+import { lazyResolver } from "#src/lib/browser/lazy-resolver.ts";
+import { notify } from "#src/lib/browser/notify.ts";
+import { openEnquiry } from "#src/lib/shared/enquiry-link.ts";
 import { FilePicker, type FilePickerCopy } from "./file-picker.tsx";
 import type { FileRules } from "./file-rules.ts";
 import { emptyQuoteForm } from "./quote-form-defaults.ts";
@@ -82,7 +82,7 @@ function Section({ step, title, children }: { step: number; title: string; child
  * The multi-section free quote form: validate, hand off to the messaging app, confirm, clear. Files are
  * checked as they are chosen (type, size) and named in the message; the visitor attaches them in the chat.
  * An island that hydrates on load; what a visitor types, ticks, chooses or sends before then is replayed once
- * it has (lib/early-page/early-input.ts).
+ * it has (lib/head-script/early-input.ts).
  */
 export function QuoteForm({
   copy,

@@ -3,7 +3,7 @@
  * `<form method="dialog">`, so it closes without any script. Once the document is parsed this upgrades it to
  * a true modal (`showModal()`): focus moves in, the page behind is inert, Escape closes it; on close, focus
  * goes to the top of the page, so the next Tab reaches the skip link first. Where the visitor did not arrive (moved between the site's own pages) it
- * is closed before it is ever shown (see lib/early-page/arrival.ts).
+ * is closed before it is ever shown (see lib/head-script/arrival.ts).
  */
 export function installSplashDialog(): void {
   const upgrade = () => {

@@ -8,7 +8,7 @@ import {
   type TemplateCardLabels,
   type TemplateCardView,
 } from "#src/components/ui/template-card.tsx";
-import { newTabLinkFor, type Wording } from "#src/lib/wording.ts";
+import { newTabLinkFor, type Wording } from "#src/lib/shared/wording.ts";
 import { categoriesOf, filterTemplates } from "./filter-templates.ts";
 
 export interface CatalogueTemplate extends TemplateCardView {

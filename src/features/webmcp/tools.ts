@@ -5,7 +5,7 @@
  * schemas are the tools' interface for agents; what they answer (and the words of the enquiry) is the site's
  * content, fetched with the data.
  */
-import { composeEnquiry, enquiryLink } from "#src/lib/enquiry-link.ts";
+import { composeEnquiry, enquiryLink } from "#src/lib/shared/enquiry-link.ts";
 import type { AgentToolsData } from "./agent-tools-data.ts";
 
 export interface ToolResult {

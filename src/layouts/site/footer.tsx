@@ -5,7 +5,7 @@ import { Container } from "#src/components/ui/container.tsx";
 import type { SocialNetwork } from "#src/components/ui/social-icon.tsx";
 import { SocialLinks } from "#src/components/ui/social-links.tsx";
 import { fillTemplate } from "#src/content/site-variables.ts";
-import { telHref } from "#src/lib/contact-links.ts";
+import { telHref } from "#src/lib/shared/contact-links.ts";
 import { type LanguageLink, LanguageLinks } from "./language-switcher.tsx";
 
 const headingClass = "font-semibold text-sm text-white uppercase tracking-[0.14em]";

@@ -1,5 +1,5 @@
 import { Picture } from "#src/components/ui/picture.tsx";
-import type { PictureData } from "#src/lib/picture-data.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
 interface SplashScreenProps {
   copy: { eyebrow: string; title: string; message: readonly string[]; continueLabel: string };

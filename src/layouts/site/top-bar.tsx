@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BrandLogo } from "#src/components/ui/brand-logo.tsx";
 import { buttonClasses } from "#src/components/ui/button.tsx";
-import { isCurrentLink } from "#src/lib/current-page.ts";
+import { isCurrentLink } from "#src/lib/shared/current-page.ts";
 
 interface TopBarProps {
   siteName: string;

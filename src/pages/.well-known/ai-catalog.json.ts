@@ -1,10 +1,10 @@
-/** /.well-known/ai-catalog.json: points AI agents at llms.txt (lib/site-files/ai-catalog.ts). */
+/** /.well-known/ai-catalog.json: points AI agents at llms.txt (lib/build/site-files/ai-catalog.ts). */
 import type { APIRoute } from "astro";
 import { DEFAULT_LOCALE } from "#contracts/locales.ts";
 import { single } from "#src/content/entries.ts";
-import { aiCatalog } from "#src/lib/site-files/ai-catalog.ts";
-import { absoluteUrl } from "#src/lib/site-url.ts";
-import { LOGO_PATH } from "#src/lib/structured-data.ts";
+import { aiCatalog } from "#src/lib/build/site-files/ai-catalog.ts";
+import { absoluteUrl } from "#src/lib/build/site-url.ts";
+import { LOGO_PATH } from "#src/lib/build/structured-data.ts";
 
 export const GET: APIRoute = async ({ site }) => {
   const [identity, agents] = await Promise.all([

@@ -4,10 +4,10 @@
  */
 import type { APIRoute, GetStaticPaths } from "astro";
 import { single } from "#src/content/entries.ts";
-import { pageName, shareImageSlug } from "#src/lib/seo.ts";
-import { renderPng, SHARE_HEIGHT, SHARE_WIDTH, shareImageSvg } from "#src/lib/share-image.ts";
-import { allSitePages } from "#src/lib/site-content.ts";
-import type { SitePage } from "#src/lib/site-pages.ts";
+import { pageName, shareImageSlug } from "#src/lib/build/seo.ts";
+import { renderPng, SHARE_HEIGHT, SHARE_WIDTH, shareImageSvg } from "#src/lib/build/share-image.ts";
+import { allSitePages } from "#src/lib/build/site-content.ts";
+import type { SitePage } from "#src/lib/build/site-pages.ts";
 
 export const getStaticPaths = (async () => {
   // Pages sharing a canonical address (/shop, /templates → /shopping) share its image.

@@ -1,7 +1,7 @@
 import { ArrowDown } from "lucide-react";
 import { buttonClasses } from "#src/components/ui/button.tsx";
 import { PageHero } from "#src/components/ui/page-hero.tsx";
-import type { PictureData } from "#src/lib/picture-data.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
 interface AboutHeroProps {
   hero: { eyebrow: string; title: string; intro: string; storyButton: string; teamButton: string };

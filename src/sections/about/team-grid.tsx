@@ -1,7 +1,7 @@
 import { Container } from "#src/components/ui/container.tsx";
 import { Picture } from "#src/components/ui/picture.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
-import type { PictureData } from "#src/lib/picture-data.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
 export interface TeamMemberView {
   id: string;
@@ -20,7 +20,7 @@ interface TeamGridProps {
 
 /**
  * The team, one card each. A portrait reports to the console whether it loaded, and one that fails to load
- * is hidden rather than shown broken (the page's early script does both: lib/early-page/image-fallback.ts).
+ * is hidden rather than shown broken (the page's early script does both: lib/head-script/image-fallback.ts).
  */
 export function TeamGrid({ id, heading, members }: TeamGridProps) {
   return (

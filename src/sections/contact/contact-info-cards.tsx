@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { IconCard } from "#src/components/ui/icon-card.tsx";
 import { NewTabLink } from "#src/components/ui/new-tab-link.tsx";
 import { TemplateText } from "#src/components/ui/template-text.tsx";
-import { mailtoHref, telHref } from "#src/lib/contact-links.ts";
-import { addressText, type Wording } from "#src/lib/wording.ts";
+import { mailtoHref, telHref } from "#src/lib/shared/contact-links.ts";
+import { addressText, type Wording } from "#src/lib/shared/wording.ts";
 
 type CardKind = "phone" | "email" | "whatsapp" | "office";
 

@@ -1,7 +1,7 @@
 import { Clock, MessageCircle, Phone } from "lucide-react";
 import { fillTemplate } from "#contracts/words.ts";
 import { NewTabLink } from "#src/components/ui/new-tab-link.tsx";
-import { telHref } from "#src/lib/contact-links.ts";
+import { telHref } from "#src/lib/shared/contact-links.ts";
 
 interface QuickContactProps {
   copy: { title: string; text: string; whatsapp: string; call: string };

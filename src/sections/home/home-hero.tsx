@@ -3,7 +3,7 @@ import { ButtonLink } from "#src/components/ui/button-link.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 import { Picture } from "#src/components/ui/picture.tsx";
 import { TemplateText } from "#src/components/ui/template-text.tsx";
-import type { PictureData } from "#src/lib/picture-data.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
 type Link = { label: string; to: string };
 

@@ -6,7 +6,7 @@ interface LaunchFooterProps {
   siteName: string;
   /** "© {year} {siteName}. All rights reserved." */
   copyright: string;
-  /** The name of the page's toast area (src/lib/toaster.tsx reads it from the footer). */
+  /** The name of the page's toast area (src/lib/browser/toaster.tsx reads it from the footer). */
   toastsLabel: string;
   legalTitle: string;
   links: readonly { label: string; to: string }[];

@@ -6,8 +6,8 @@ import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 import type { SocialNetwork } from "#src/components/ui/social-icon.tsx";
 import { SocialLinks } from "#src/components/ui/social-links.tsx";
 import { TemplateText } from "#src/components/ui/template-text.tsx";
-import { mailtoHref, telHref } from "#src/lib/contact-links.ts";
-import { addressText, type Wording } from "#src/lib/wording.ts";
+import { mailtoHref, telHref } from "#src/lib/shared/contact-links.ts";
+import { addressText, type Wording } from "#src/lib/shared/wording.ts";
 
 const icons = { code: Code2, megaphone: Megaphone, cart: ShoppingCart, palette: Palette } as const;
 

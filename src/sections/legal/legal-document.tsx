@@ -3,7 +3,7 @@ import { Container } from "#src/components/ui/container.tsx";
 import { PageHero } from "#src/components/ui/page-hero.tsx";
 import { Reveal } from "#src/components/ui/reveal.tsx";
 import { TemplateText } from "#src/components/ui/template-text.tsx";
-import { mailtoHref, telHref } from "#src/lib/contact-links.ts";
+import { mailtoHref, telHref } from "#src/lib/shared/contact-links.ts";
 import type { LegalSection } from "./legal-sections.ts";
 
 export interface LegalContact {

@@ -3,7 +3,7 @@ import { buttonClasses } from "#src/components/ui/button.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 import { IconTile } from "#src/components/ui/icon-tile.tsx";
 import { Picture } from "#src/components/ui/picture.tsx";
-import type { PictureData } from "#src/lib/picture-data.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
 const statIcons: Record<string, LucideIcon> = {
   briefcase: Briefcase,

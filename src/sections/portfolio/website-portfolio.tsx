@@ -4,8 +4,8 @@ import { Container } from "#src/components/ui/container.tsx";
 import { Picture } from "#src/components/ui/picture.tsx";
 import { Reveal } from "#src/components/ui/reveal.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
-import type { PictureData } from "#src/lib/picture-data.ts";
-import { newTabLinkFor, type Wording } from "#src/lib/wording.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
+import { newTabLinkFor, type Wording } from "#src/lib/shared/wording.ts";
 
 export interface PortfolioSite {
   id: string;

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { NewTabLink } from "#src/components/ui/new-tab-link.tsx";
 import { fillTemplate } from "#src/content/site-variables.ts";
-import { mailtoHref, telHref } from "#src/lib/contact-links.ts";
+import { mailtoHref, telHref } from "#src/lib/shared/contact-links.ts";
 
 interface QuoteAsideProps {
   copy: {

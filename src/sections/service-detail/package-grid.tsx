@@ -3,7 +3,7 @@ import { buttonClasses } from "#src/components/ui/button.tsx";
 import { CheckList } from "#src/components/ui/check-list.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
-import { newTabLinkFor, type Wording } from "#src/lib/wording.ts";
+import { newTabLinkFor, type Wording } from "#src/lib/shared/wording.ts";
 
 interface PackageView {
   name: string;

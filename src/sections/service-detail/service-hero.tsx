@@ -2,7 +2,7 @@ import { ArrowDown } from "lucide-react";
 import { buttonClasses } from "#src/components/ui/button.tsx";
 import { ButtonLink } from "#src/components/ui/button-link.tsx";
 import { PageHero } from "#src/components/ui/page-hero.tsx";
-import type { PictureData } from "#src/lib/picture-data.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
 interface ServiceHeroProps {
   eyebrow: string;

@@ -2,7 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { Container } from "#src/components/ui/container.tsx";
 import { Picture } from "#src/components/ui/picture.tsx";
 import { Reveal } from "#src/components/ui/reveal.tsx";
-import type { PictureData } from "#src/lib/picture-data.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
 interface ServiceOverviewProps {
   overviewTitle: string;

@@ -4,7 +4,7 @@
  * content: identity, services, templates, the site's pages, and the prose of site/agents/agents.en.yaml.
  */
 import { fillTemplate as fill } from "#src/content/site-variables.ts";
-import { whatsAppLink } from "#src/lib/enquiry-link.ts";
+import { whatsAppLink } from "#src/lib/shared/enquiry-link.ts";
 
 export interface LlmsIdentity {
   name: string;

@@ -10,7 +10,7 @@ import type { ImageMetadata } from "astro";
 import sharp from "sharp";
 import type { Locale } from "#contracts/locales.ts";
 import { single } from "#src/content/entries.ts";
-import type { PictureData } from "./picture-data.ts";
+import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
 // Loaded one by one, on demand: only the artwork a page shows ends up in the build.
 const artwork = import.meta.glob<ImageMetadata>("/src/assets/generated/**/*.{png,svg}", {

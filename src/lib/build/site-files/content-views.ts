@@ -3,7 +3,7 @@
  * only the fields they need, so a richer schema never breaks them and a missing collection is simply empty.
  */
 import { z } from "zod";
-import type { SiteContent } from "#src/lib/site-pages.ts";
+import type { SiteContent } from "#src/lib/build/site-pages.ts";
 
 export const templateView = z.object({
   title: z.string(),

@@ -21,6 +21,6 @@ describe("webManifest", () => {
     const icons = webManifest({ name: "A", tagline: "B" }).icons.map((icon) => icon.src);
     expect(icons).toEqual(["/icons/icon-192.png", "/icons/icon-512.png"]);
     for (const icon of icons)
-      expect(existsSync(new URL(`../../../public${icon}`, import.meta.url))).toBe(true);
+      expect(existsSync(new URL(`../../../../public${icon}`, import.meta.url))).toBe(true);
   });
 });

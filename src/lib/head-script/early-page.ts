@@ -3,11 +3,11 @@
  * each page's Content-Security-Policy by Astro). It runs before the first paint and before any module.
  */
 
-import { revealOnScroll } from "#src/lib/reveal-on-scroll.ts";
 import { markArrival } from "./arrival.ts";
 import { closePopoversOnReturn } from "./close-popovers.ts";
 import { captureEarlyInput } from "./early-input.ts";
 import { installImageFallback } from "./image-fallback.ts";
+import { revealOnScroll } from "./reveal-on-scroll.ts";
 import { installTrustedTypesPolicy } from "./trusted-types-policy.ts";
 
 installTrustedTypesPolicy();
