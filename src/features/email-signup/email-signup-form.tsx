@@ -8,7 +8,7 @@ import { useFormTakeOver } from "#src/lib/form-take-over.ts";
 import { notify } from "#src/lib/notify.ts";
 import { type SubscriptionMessages, subscribe } from "./subscribe.ts";
 
-export interface EmailSignupCopy {
+interface EmailSignupCopy {
   title: string;
   description: string;
   emailLabel: string;
