@@ -14,7 +14,7 @@ const line = z.string().min(1);
 const words = z.array(line);
 
 /** One searchable piece of the site: what it is about, the words to find it by, and the answer it gives. */
-export const corpusDocumentSchema = z.strictObject({
+const corpusDocumentSchema = z.strictObject({
   id: line,
   kind: z.enum(["service", "topic", "template", "page"]),
   title: line,

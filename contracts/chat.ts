@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHAT_LIMITS } from "./chat-limits.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales.ts";
 
-export { CHAT_ENDPOINT, CHAT_LIMITS } from "./chat-limits.ts";
+export { CHAT_LIMITS } from "./chat-limits.ts";
 
 /*
  * The one API the page calls: `POST /api/chat` on its own origin. Page and server share these schemas,
@@ -13,7 +13,7 @@ export { CHAT_ENDPOINT, CHAT_LIMITS } from "./chat-limits.ts";
  */
 
 /** One earlier message of the conversation, as the page keeps it (without its id and timestamp). */
-export const chatTurnSchema = z.strictObject({
+const chatTurnSchema = z.strictObject({
   sender: z.enum(["user", "ai"]),
   text: z.string().max(CHAT_LIMITS.maxTurnChars),
 });

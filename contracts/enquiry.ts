@@ -23,7 +23,7 @@ export function whatsAppLink(whatsappNumber: string, text?: string): string {
  * so every enquiry reads the same and the staff can search them. The greeting and what the visitor typed or
  * chose stay in the visitor's language.
  */
-export const STAFF_LOCALE: Locale = "en";
+const STAFF_LOCALE: Locale = "en";
 /** The tag that formats what the site fills into an enquiry (dates, counts, lists). */
 export const STAFF_TAG = LOCALE_INFO[STAFF_LOCALE].tag;
 

@@ -3,18 +3,12 @@
  * own path (server/site-routing.ts); the site builds each from its content, lists it among its pages and says
  * `noindex` on it (src/lib/build/site-pages.ts, src/lib/build/indexed-paths.ts).
  */
-import { localeOfPath, localizedPath, TRANSLATED_LOCALES } from "./locales.ts";
+import { localeOfPath, localizedPath } from "./locales.ts";
 
 /** The not-found pages, by their English address; each language has its own (`/si/404`). */
 export const NOT_FOUND_PAGES = ["/404", "/service-not-found", "/template-not-found"] as const;
 
 export type NotFoundPage = (typeof NOT_FOUND_PAGES)[number];
-
-/** Every not-found page in every language: `/404`, `/si/404`, … */
-export const NOT_FOUND_PATHS: readonly string[] = [
-  ...NOT_FOUND_PAGES,
-  ...TRANSLATED_LOCALES.flatMap((locale) => NOT_FOUND_PAGES.map((page) => localizedPath(page, locale))),
-];
 
 /** A not-found page, in any language. */
 export const isNotFoundPage = (path: string): boolean =>

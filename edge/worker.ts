@@ -1,8 +1,8 @@
 /**
  * The site on Cloudflare Workers: Workers Static Assets serve the built files (their headers from the build's
  * `_headers`), and this Worker answers first for everything but the hashed build files (wrangler.jsonc
- * `assets.run_worker_first`, from server/site-routing.ts): the portable API, and the pages with the site's
- * rules (not-found pages with 404, a section's own not-found page, form posts, trailing slashes).
+ * `assets.run_worker_first`): the portable API, and the pages with the site's rules (server/site-routing.ts:
+ * not-found pages with 404, a section's own not-found page, form posts, trailing slashes).
  * Settings are Worker variables; GEMINI_API_KEY and the editor's sign-in (GITHUB_OAUTH_CLIENT_ID,
  * GITHUB_OAUTH_CLIENT_SECRET) are secrets (`wrangler secret put GEMINI_API_KEY`…).
  */

@@ -149,7 +149,7 @@ export function budgetProblems(figures: readonly PageFigure[], budgets: Budgets)
   return problems;
 }
 
-export function measure(site: BuiltSite): PageFigure[] {
+function measure(site: BuiltSite): PageFigure[] {
   const kb = (bytes: number) => bytes / 1024;
   const sources = new Map(
     sitePagesInEveryLanguage((locale) => readSiteContent({ locale })).map((page) => [page.path, page.source]),

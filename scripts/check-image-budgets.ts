@@ -9,10 +9,10 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { type BuiltSite, builtPages, readBuild, readPage, sitePathsUnder, tagsOf } from "./lib/built-site.ts";
 
-export const PHONE_LIMIT_KB = 80;
-export const LIMIT_KB = 200;
+const PHONE_LIMIT_KB = 80;
+const LIMIT_KB = 200;
 /** Candidates up to this width are what phones pick. */
-export const PHONE_WIDTH = 800;
+const PHONE_WIDTH = 800;
 
 const IMAGE_PATH = /\/_astro\/[^\s"'&,)]+?\.(?:avif|webp|jpe?g|png|svg)/g;
 const RASTER = /\.(?:avif|webp|jpe?g|png)$/;

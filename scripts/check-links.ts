@@ -60,7 +60,7 @@ export function htmlReferences(html: string, origin: string): string[] {
   return references;
 }
 
-export function cssReferences(css: string): string[] {
+function cssReferences(css: string): string[] {
   return [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map(([, url = ""]) => url);
 }
 

@@ -16,7 +16,7 @@ export const apiConfigShape = {
   GITHUB_OAUTH_BASE_URL: z.url().default("https://github.com"),
 };
 
-export const apiConfigSchema = z.object(apiConfigShape);
+const apiConfigSchema = z.object(apiConfigShape);
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
 
 /** Parses settings; blank values count as unset, and a bad value stops the start with its name. */

@@ -46,7 +46,7 @@ export function createApp({
  * the trusted proxy reports (nginx terminates TLS and writes X-Forwarded-Proto); with no proxy trusted, the
  * request's own scheme.
  */
-export function publicOrigin(trust: TrustProxy) {
+function publicOrigin(trust: TrustProxy) {
   return (c: Context) => {
     const url = new URL(c.req.url);
     if (trust.kind === "off") return url.origin;

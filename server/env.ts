@@ -52,7 +52,7 @@ export function parseServerEnv(source: Record<string, string | undefined> = proc
  * means unset, so `GEMINI_API_KEY=` in the environment turns off a key from `.env`, as the end-to-end tests do). ENV_FILE names another file (tests; a secret mounted
  * into a container).
  */
-export function readEnvSources(
+function readEnvSources(
   processEnv: Record<string, string | undefined> = process.env,
 ): Record<string, string | undefined> {
   const file = processEnv.ENV_FILE || join(PROJECT_ROOT, ".env");

@@ -6,7 +6,7 @@
  * quoting them) is ever a field. JSON.stringify escapes line breaks, so even a field that slipped through could
  * not start a line of its own.
  */
-export const LOG_EVENTS = [
+const LOG_EVENTS = [
   /** The Node server listens: `url`, `build` (BUILD_DIR), `trustProxy` (`off` or the header it reads). */
   "server.listening",
   /** A signal asked the Node server to stop: `signal`. */
@@ -24,10 +24,10 @@ export const LOG_EVENTS = [
   /** node:http could not read a request (malformed head, too large a head, timeout): `status`, `code`. */
   "http.client_error",
 ] as const;
-export type LogEvent = (typeof LOG_EVENTS)[number];
-export type LogLevel = "info" | "warn" | "error";
+type LogEvent = (typeof LOG_EVENTS)[number];
+type LogLevel = "info" | "warn" | "error";
 /** Only numbers, booleans and strings the server chose; no object can carry a visitor's keys in. */
-export type LogFields = Record<string, string | number | boolean | readonly string[] | undefined>;
+type LogFields = Record<string, string | number | boolean | readonly string[] | undefined>;
 export type Log = (level: LogLevel, event: LogEvent, fields?: LogFields) => void;
 
 /** A logger writing each entry as one line to `write` (console.log unless given: tests capture the lines). */

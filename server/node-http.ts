@@ -16,10 +16,7 @@ import { builtFilesFirst, type LoadedSite } from "./static-site.ts";
 const NODE_ERROR_HEADERS: Record<string, string> = { ...baseHeaders, "Cache-Control": "no-store" };
 
 /** The Hono app behind node:http, with its own answer for requests the adapter refuses. */
-export function honoListener(
-  fetch: (request: Request) => Response | Promise<Response>,
-  log: Log = serverLog,
-) {
+function honoListener(fetch: (request: Request) => Response | Promise<Response>, log: Log = serverLog) {
   return getRequestListener(fetch, {
     errorHandler: (error) => {
       const status = error instanceof RequestError ? 400 : 500;
@@ -44,7 +41,7 @@ const safeCode = (code: unknown) =>
  * Replaces node:http's own answer to a request it cannot parse (a bare `400 Bad Request` with
  * `Connection: close` and no other header) with the same status plus the security headers.
  */
-export function answerClientErrors(server: Server, log: Log = serverLog) {
+function answerClientErrors(server: Server, log: Log = serverLog) {
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     const code = safeCode(error.code);
     // A connection reset, closed, or with an answer already under way: nothing to say (as node:http does).

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EDGE_WORKER_FIRST, notFoundPageFor, pageStatus } from "./site-routing.ts";
+import { notFoundPageFor, pageStatus } from "./site-routing.ts";
 
 describe("the site's routing rules", () => {
   it("sends the not-found pages with 404, every other page with 200", () => {
@@ -28,13 +26,5 @@ describe("the site's routing rules", () => {
     expect(notFoundPageFor("/hi/services/a/b")).toBe("/hi/404");
     // Not a language of the site: English.
     expect(notFoundPageFor("/fr/services/x")).toBe("/404");
-  });
-
-  it("is what wrangler.jsonc sends to the Worker first", () => {
-    const jsonc = readFileSync(join(import.meta.dirname, "..", "wrangler.jsonc"), "utf8");
-    const config = JSON.parse(jsonc.replace(/^\s*\/\/.*$/gm, "")) as {
-      assets: { run_worker_first: string[] };
-    };
-    expect(config.assets.run_worker_first).toEqual([...EDGE_WORKER_FIRST]);
   });
 });

@@ -5,15 +5,7 @@
  */
 
 import { localizedPath } from "#contracts/locales.ts";
-import {
-  isNotFoundPage,
-  NOT_FOUND_PAGES,
-  type NotFoundPage,
-  notFoundPageIn,
-} from "#contracts/not-found-pages.ts";
-
-/** Pages that stand for a missing address: always sent with status 404, even at their own path. */
-export { NOT_FOUND_PAGES };
+import { isNotFoundPage, type NotFoundPage, notFoundPageIn } from "#contracts/not-found-pages.ts";
 
 /** An unknown id in these sections gets the section's own not-found page (its links fit the section). */
 const SECTION_NOT_FOUND: Record<string, NotFoundPage> = {
@@ -21,7 +13,7 @@ const SECTION_NOT_FOUND: Record<string, NotFoundPage> = {
   templates: "/template-not-found",
 };
 
-/** The status a page is sent with. */
+/** The status a page is sent with: 404 for the not-found pages, even at their own path. */
 export const pageStatus = (path: string): 200 | 404 => (isNotFoundPage(path) ? 404 : 200);
 
 /**
@@ -38,14 +30,6 @@ export function notFoundPageFor(path: string): string {
  * to reach the agency directly. Its data never reaches an address bar.
  */
 export const FORM_POST_STATUS = 303;
-
-/**
- * The paths the edge Worker sees before the static files (wrangler.jsonc `assets.run_worker_first`, checked by
- * a test): everything but the hashed build files, so pages follow the rules above (404 statuses, form posts,
- * trailing slashes) exactly as on the Node server. The hashed files (scripts, styles, images, fonts: most
- * requests) are served by the platform alone.
- */
-export const EDGE_WORKER_FIRST = ["/*", "!/_astro/*"] as const;
 
 /** Built files that are instructions for a host, never content. */
 export const HOST_FILES = ["/_headers", "/_redirects", "/.assetsignore"] as const;

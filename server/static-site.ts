@@ -68,10 +68,7 @@ export function loadSite(buildDir: string): LoadedSite {
 }
 
 /** The page or file built for exactly this path, with the status it is sent with (server/site-routing.ts). */
-export function builtFile(
-  site: LoadedSite,
-  path: string,
-): { file: StoredFile; status: 200 | 404 } | undefined {
+function builtFile(site: LoadedSite, path: string): { file: StoredFile; status: 200 | 404 } | undefined {
   const page = site.pages.get(path);
   if (page) return { file: page, status: pageStatus(path) };
   const file = site.files.get(path);

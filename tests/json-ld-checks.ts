@@ -28,7 +28,7 @@ const LOCAL_BUSINESS = [
 ];
 
 /** schema.org properties (own and inherited) of each type the site writes. */
-export const schemaOrgProperties: Record<string, readonly string[]> = {
+const schemaOrgProperties: Record<string, readonly string[]> = {
   Organization: ORGANIZATION,
   LocalBusiness: LOCAL_BUSINESS,
   ProfessionalService: LOCAL_BUSINESS,
@@ -79,7 +79,7 @@ export const schemaOrgProperties: Record<string, readonly string[]> = {
 };
 
 /** Types allowed at the top of a JSON-LD block. */
-export const topLevelTypes = [
+const topLevelTypes = [
   "Organization",
   "LocalBusiness",
   "ProfessionalService",

@@ -1,7 +1,7 @@
 // Text for artwork: lines measured, placed and wrapped; the glyphs are outlined by outline.ts.
 import { layoutLine, type TextOptions, textPath } from "./outline.ts";
 
-export { type Family, type TextOptions, textPath, type Weight } from "./outline.ts";
+export { type TextOptions, textPath, type Weight } from "./outline.ts";
 
 /** Width of a single line in px. */
 export function measure(text: string, o: TextOptions): number {
@@ -12,7 +12,7 @@ export function measure(text: string, o: TextOptions): number {
   return w - (laid.length > 0 ? (o.tracking ?? 0) * o.size : 0);
 }
 
-export type Anchor = "start" | "middle" | "end";
+type Anchor = "start" | "middle" | "end";
 
 export interface TextElOptions extends TextOptions {
   readonly fill?: string;

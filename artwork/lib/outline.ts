@@ -7,7 +7,7 @@ import * as fontkit from "fontkit";
 const require = createRequire(import.meta.url);
 
 export type Weight = 300 | 400 | 500 | 600 | 700 | 800;
-export type Family = "sans" | "script";
+type Family = "sans" | "script";
 
 interface Glyph {
   readonly id: number;
@@ -38,7 +38,7 @@ const SCRIPTS = [
 type Script = (typeof SCRIPTS)[number]["name"] | "latin";
 
 /** The font file for a family and weight (in a script: its Noto face, 400 or 700), opened once. */
-export function load(family: Family, weight: Weight, script: Script = "latin"): Font {
+function load(family: Family, weight: Weight, script: Script = "latin"): Font {
   const id = `${family}-${weight}-${script}`;
   const hit = cache.get(id);
   if (hit) return hit;
@@ -59,7 +59,7 @@ export function load(family: Family, weight: Weight, script: Script = "latin"): 
  * A line cut into runs of one script each, so Sinhala, Tamil and Devanagari are shaped by their own face and
  * the rest by the brand face. Joiners (ZWJ, ZWNJ) and marks stay with the letters they join.
  */
-export function scriptRuns(text: string): { script: Script; text: string }[] {
+function scriptRuns(text: string): { script: Script; text: string }[] {
   const runs: { script: Script; text: string }[] = [];
   for (const char of text) {
     const found = SCRIPTS.find((entry) => entry.range.test(char))?.name;

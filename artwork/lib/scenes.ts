@@ -1,7 +1,6 @@
 // UI mock-ups and illustrated scenes for service and page artwork, drawn in brand colours.
-import { measure, paragraph, text } from "./font.ts";
-import { stars } from "./motifs.ts";
-import { C, circle, g, line, n, path, rect, rrect } from "./svg.ts";
+import { measure, text } from "./font.ts";
+import { C, circle, n, path, rrect } from "./svg.ts";
 
 export interface Theme {
   readonly dark: boolean;
@@ -33,7 +32,7 @@ export const LIGHT: Theme = {
 };
 
 /** Prefix every id in an SVG fragment so several drawings can be nested in one document. */
-export function scopeIds(src: string, prefix: string): string {
+function scopeIds(src: string, prefix: string): string {
   return src.replace(/id="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
 }
 
@@ -43,9 +42,6 @@ export function nest(src: string, x: number, y: number, w: number, h: number, pr
     .replace(/^<svg /, `<svg x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" `)
     .replace(/ width="(\d+)" height="(\d+)" viewBox/, " viewBox");
 }
-
-export const bar = (x: number, y: number, w: number, fill: string, h = 12): string =>
-  rrect(x, y, w, h, h / 2, fill);
 
 /** A browser window; returns the frame and the content box. */
 export function browser(
@@ -260,5 +256,3 @@ export function avatarDot(cx: number, cy: number, r: number, fill: string, initi
     text(initials, cx, cy + r * 0.26, { size: r * 0.72, weight: 800, fill: C.white, anchor: "middle" })
   );
 }
-
-export { g, line, paragraph, rect, stars, text };

@@ -57,11 +57,6 @@ export const line = (
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${sw}"${attrs(a)}/>`;
 export const g = (body: string, a: Attrs = {}): string => `<g${attrs(a)}>${body}</g>`;
 
-export const linear = (id: string, stops: readonly (readonly [number, string])[], x2 = 1, y2 = 1): string =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops
-    .map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`)
-    .join("")}</linearGradient>`;
-
 export const shadow = (id: string, dy = 8, blur = 14, opacity = 0.18): string =>
   `<filter id="${id}" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="${dy}" stdDeviation="${blur}" flood-color="#0B1B2B" flood-opacity="${opacity}"/></filter>`;
 

@@ -11,7 +11,7 @@ import type { SubscriptionMessages } from "./email-signup.ts";
 import type { FormsSettings } from "./settings.ts";
 
 /** The contact form's "Service you need" options: each service offered there, by title, then the custom option. */
-export function contactServiceOptions(
+function contactServiceOptions(
   services: readonly { data: { title: string; listings: { contactForm: boolean } } }[],
   customOption: string,
 ): string[] {

@@ -28,7 +28,7 @@ export const QUOTE_FILES_FIELD = "files";
  */
 export const FORM_MAX_BODY_BYTES = 256 * 1024;
 
-export interface SignupSettings {
+interface SignupSettings {
   messages: SubscriptionMessages;
   validation: { required: string; invalid: string };
 }

@@ -11,7 +11,7 @@ import { mark } from "./stats.ts";
 export const TARGETS = { lcpRatio: 1.1, cls: 0, axeFindings: 0, untranslatedEntries: 0 } as const;
 
 /** One page of each kind, by the first English route that matches (ids of services and templates are content). */
-export const ROUTE_KINDS: ReadonlyArray<readonly [kind: string, matches: (path: string) => boolean]> = [
+const ROUTE_KINDS: ReadonlyArray<readonly [kind: string, matches: (path: string) => boolean]> = [
   ["home", (path) => path === "/"],
   ["content page", (path) => path === "/about"],
   ["service page", (path) => /^\/services\/[^/]+$/.test(path)],

@@ -9,7 +9,7 @@ import { isNotFoundPage } from "#contracts/not-found-pages.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "#server/site-manifest.ts";
 import type { FirstTap } from "./first-tap.ts";
 
-export type PageKind = "content" | "interactive";
+type PageKind = "content" | "interactive";
 
 export interface BenchRoute {
   path: string;

@@ -29,7 +29,7 @@ export const CONFIG_PATH = "/admin/config.yml";
 
 const require = createRequire(import.meta.url);
 const DECAP_DIST = dirname(require.resolve("decap-cms/dist/decap-cms.js"));
-export const DECAP_VERSION = (
+const DECAP_VERSION = (
   JSON.parse(readFileSync(join(DECAP_DIST, "..", "package.json"), "utf8")) as {
     version: string;
   }
@@ -99,8 +99,7 @@ ${
 export const siteName = () => single(readContent({ only: ["identity"] }).identity, "identity").name;
 
 /** Decap's script and its chunks (no source maps). */
-export const decapFiles = () =>
-  readdirSync(DECAP_DIST).filter((name) => /^(?:\d+\.)?decap-cms\.js$/.test(name));
+const decapFiles = () => readdirSync(DECAP_DIST).filter((name) => /^(?:\d+\.)?decap-cms\.js$/.test(name));
 
 /**
  * Copies Decap's files into `target` with their `.br` and `.gz` forms. Compressing 6 MB at the highest level

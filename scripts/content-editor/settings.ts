@@ -18,7 +18,7 @@ export const DEFAULT_PROXY_PORT = 8081;
 
 /** The sign-in endpoint the site's API answers (server/auth/github-oauth.ts), relative to the site's origin. */
 export const SITE_AUTH_ENDPOINT = "api/auth";
-export const GITHUB_API_ROOT = "https://api.github.com";
+const GITHUB_API_ROOT = "https://api.github.com";
 
 /** `siteUrl`: the site's canonical address; its origin is where staff sign in (the OAuth app's callback). */
 export function editorBackend(

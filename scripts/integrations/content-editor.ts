@@ -100,7 +100,7 @@ export function contentEditor({
 }
 
 /** The site's own sign-in is in use: the GitHub backend at the default endpoint. */
-export const signInOf = (backend: EditorBackend) =>
+const signInOf = (backend: EditorBackend) =>
   backend.github?.authEndpoint === SITE_AUTH_ENDPOINT ? ("github" as const) : undefined;
 
 function currentBranch(): string | undefined {

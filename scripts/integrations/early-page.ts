@@ -9,7 +9,7 @@ import { build } from "esbuild";
 
 const source = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
 
-export async function bundleEarlyPageScript(): Promise<string> {
+async function bundleEarlyPageScript(): Promise<string> {
   const result = await build({
     stdin: {
       contents: [

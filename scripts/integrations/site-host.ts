@@ -26,7 +26,7 @@ function walk(dir: string): string[] {
 }
 
 /** `/` → `index.html`, `/about` → `about.html` (Astro's `build.format: "file"`). */
-export const pageFile = (pathname: string) => (pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`);
+const pageFile = (pathname: string) => (pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`);
 
 export function siteHost({
   outDir,

@@ -12,12 +12,12 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
 /** Where the tools module is served (not under /_astro/: its name has no hash, so it is revalidated). */
-export const WEBMCP_TOOLS_PATH = "/webmcp-tools.js";
+const WEBMCP_TOOLS_PATH = "/webmcp-tools.js";
 
 const entry = fileURLToPath(new URL("../../src/features/webmcp/register-tools.ts", import.meta.url));
 
 /** The inline check: plain ES2020, no dependencies. */
-export const offerToolsScript = `(()=>{const c=navigator.modelContext??document.modelContext;if(c){const u=${JSON.stringify(WEBMCP_TOOLS_PATH)};import(u).then(m=>m.registerSiteTools(c))}})();`;
+const offerToolsScript = `(()=>{const c=navigator.modelContext??document.modelContext;if(c){const u=${JSON.stringify(WEBMCP_TOOLS_PATH)};import(u).then(m=>m.registerSiteTools(c))}})();`;
 
 export function webmcp(): AstroIntegration {
   return {

@@ -13,7 +13,7 @@ import type { SiteManifest } from "#server/site-manifest.ts";
  * - another language's pages (`/si/…`) share one rule when they all send the same headers: the platform reads
  *   at most 100 rules (MAX_RULES), and the site has four languages of pages. More rules stop the build.
  */
-export const MAX_RULES = 100;
+const MAX_RULES = 100;
 
 export function staticHostHeaders(manifest: SiteManifest): string {
   const policyOf = (page: SiteManifest["pages"][string] | undefined) =>

@@ -29,7 +29,6 @@ export interface GithubOAuthOptions {
   fetch?: typeof fetch;
 }
 
-export const AUTH_PATH = "/api/auth";
 export const CALLBACK_PATH = "/api/auth/callback";
 export const STATE_COOKIE = "serendib_oauth_state";
 /** Ten minutes to sign in on GitHub. */
@@ -105,7 +104,7 @@ function pageResponse(
   return c.html(html, status);
 }
 
-export const NOT_CONFIGURED = {
+const NOT_CONFIGURED = {
   title: "Sign-in is not configured",
   paragraphs: [
     "Signing in to the editor with GitHub needs a GitHub OAuth app whose callback address is https://<this site>/api/auth/callback.",
@@ -132,7 +131,7 @@ async function sha256Base64(text: string): Promise<string> {
  * its reply from this same origin, then hand it the token. Every message goes to `location.origin` only: an
  * opener of any other origin receives nothing.
  */
-export function handOverScript(token: string): string {
+function handOverScript(token: string): string {
   const message = `authorization:github:success:${JSON.stringify({ token, provider: "github" })}`;
   // JSON in a script: `<` escaped so no text can close the element.
   const literal = JSON.stringify(message).replace(/</g, "\\u003c");

@@ -20,7 +20,7 @@ export interface GeminiConfig {
 
 export type GeminiResult = { ok: true; text: string } | { ok: false; status: 502 | 504; message: string };
 
-export const GEMINI_TIMEOUT_MS = 15_000;
+const GEMINI_TIMEOUT_MS = 15_000;
 
 interface GeminiContent {
   role: "user" | "model";
@@ -28,7 +28,7 @@ interface GeminiContent {
 }
 
 /** The conversation as Gemini wants it: starting with the visitor, same-speaker turns merged, newest last. */
-export function toGeminiContents(conversation: readonly ChatTurn[], message: string, maxHistory: number) {
+function toGeminiContents(conversation: readonly ChatTurn[], message: string, maxHistory: number) {
   const contents: GeminiContent[] = [];
   const recent = conversation.slice(-maxHistory);
   for (const turn of [...recent, { sender: "user" as const, text: message }]) {

@@ -11,7 +11,7 @@ export interface RateLimitOptions {
   now?: () => number;
 }
 
-export interface RateLimitDecision {
+interface RateLimitDecision {
   allowed: boolean;
   /** Whole seconds until the client's window resets. */
   retryAfterSeconds: number;

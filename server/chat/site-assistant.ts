@@ -15,7 +15,7 @@ export interface SiteAssistant {
   reply(message: string): SiteAssistantReply;
 }
 
-export interface SiteAssistantReply {
+interface SiteAssistantReply {
   text: string;
   kind: "greeting" | "thanks" | "unsure" | "pricing" | "answer";
   /** The corpus document the answer came from (`service:seo-optimization`, `topic:hours`). */

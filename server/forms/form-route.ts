@@ -40,7 +40,7 @@ const allOf = (posted: Posted, name: string): (string | File)[] => {
 type Outcome = { ok: true; text: string } | { ok: false; problems: string[] };
 
 /** The language a form was posted in: its hidden `locale` input, English when it has none it knows. */
-export function postedLocale(posted: Posted): Locale {
+function postedLocale(posted: Posted): Locale {
   const locale = textOf(posted, FORM_LOCALE_FIELD);
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
@@ -64,12 +64,7 @@ function refererLocale(c: Context): Locale {
  * What each form's post becomes, in the settings' language: the WhatsApp text the island would open, or
  * what to fix.
  */
-export function readPostedForm(
-  name: EnquiryFormName,
-  posted: Posted,
-  settings: FormsSettings,
-  now: Date,
-): Outcome {
+function readPostedForm(name: EnquiryFormName, posted: Posted, settings: FormsSettings, now: Date): Outcome {
   const problemsOf = (issues: readonly { message: string }[]) => ({
     ok: false as const,
     problems: [...new Set(issues.map((issue) => issue.message).filter(Boolean))],

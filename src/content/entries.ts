@@ -64,7 +64,7 @@ export async function single<C extends Name>(name: C, locale: Locale): Promise<C
 }
 
 /** The entry of a single-file collection, in the page's language (with `lang: "en"` while untranslated). */
-export async function singleEntry<C extends Name>(name: C, locale: Locale): Promise<ShownEntry<C>> {
+async function singleEntry<C extends Name>(name: C, locale: Locale): Promise<ShownEntry<C>> {
   const entries = await getCollection(name);
   if (entries.length !== 1) throw new Error(`Expected exactly one "${name}" file, found ${entries.length}.`);
   return shown(name, entries[0]!, locale);

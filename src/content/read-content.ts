@@ -69,7 +69,7 @@ function parseFile(file: string): { data: unknown; body?: string } {
   return { data: withoutReviewedFlag(parseYaml(match[1]!) ?? {}), body: match[2]! };
 }
 
-export function formatIssues(file: string, error: z.ZodError): string {
+function formatIssues(file: string, error: z.ZodError): string {
   return error.issues
     .map(
       (issue) => `${display(file)}: ${issue.path.length ? issue.path.join(".") : "(file)"}: ${issue.message}`,

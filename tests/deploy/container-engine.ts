@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "./helpers.ts";
 
-export const PODMAN = process.env.PODMAN_PATH ?? "/usr/bin/podman";
+const PODMAN = process.env.PODMAN_PATH ?? "/usr/bin/podman";
 /** podman's default runtime (crun) fails on cgroups and rlimits here; runc with fixed limits works. */
 export const RUN_FLAGS = ["--runtime", "runc", "--ulimit", "nofile=1024:1024", "--ulimit", "nproc=1024:1024"];
 

@@ -9,7 +9,7 @@ export interface EnquiryLog {
 }
 
 /** What the page asked the email service (EmailJS) to send; the service itself is never reached. */
-export interface EmailLog {
+interface EmailLog {
   sent: Array<Record<string, unknown>>;
   /** From now on the email service answers with an error. */
   fail(): void;
@@ -26,7 +26,7 @@ export interface HeldScripts {
 /** The build the suite serves (playwright.config.ts): the end-to-end build, or another made the same way. */
 export const E2E_BUILD_DIR = process.env.E2E_BUILD_DIR ?? "dist-e2e";
 
-export const EMAILJS_SEND_URL = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
+const EMAILJS_SEND_URL = /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send/;
 
 interface Fixtures {
   emails: EmailLog;

@@ -2,7 +2,7 @@ import "./choice-filter.css";
 import type { ReactNode } from "react";
 
 /** How many categories a filter can have: choice-filter.css has a rule for each place up to this. */
-export const MAX_FILTER_CHOICES = 24;
+const MAX_FILTER_CHOICES = 24;
 
 /** The places (as `data-filter-in` reads them) of the choices an item belongs to: "All" (0) and its own. */
 export const filterPlaces = (choices: readonly string[], category: string): string =>

@@ -2,11 +2,11 @@ import { CircleAlert } from "lucide-react";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 
 /** The ids that tie a control to its hint and error, so screen readers read them with the field. */
-export function fieldIds(id: string) {
+function fieldIds(id: string) {
   return { hint: `${id}-hint`, error: `${id}-error` };
 }
 
-export function describedBy(id: string, { hint, error }: { hint?: ReactNode; error?: string }) {
+function describedBy(id: string, { hint, error }: { hint?: ReactNode; error?: string }) {
   const ids = fieldIds(id);
   const list = [error ? ids.error : null, hint ? ids.hint : null].filter(Boolean);
   return list.length > 0 ? list.join(" ") : undefined;
@@ -16,7 +16,7 @@ export function describedBy(id: string, { hint, error }: { hint?: ReactNode; err
  * A control's look. An invalid control keeps its red ring when focused (the ring says "fix me"), so focus shows
  * as an outline around it: after a failed send, focus moves to the first wrong field and must be seen there.
  */
-export const controlClasses =
+const controlClasses =
   "block w-full rounded-xl bg-white px-4 py-3 text-ink-950 ring-1 ring-grey-300 transition placeholder:text-grey-500 hover:ring-grey-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 aria-invalid:ring-2 aria-invalid:ring-danger-600 aria-invalid:focus-visible:outline-solid aria-invalid:focus-visible:outline-2 aria-invalid:focus-visible:outline-offset-2 aria-invalid:focus-visible:outline-danger-600";
 
 interface FieldFrameProps {
@@ -31,7 +31,7 @@ interface FieldFrameProps {
 }
 
 /** Label above, control, then the hint and the error message under it. */
-export function FieldFrame({ id, label, labelNote, hint, error, className, children }: FieldFrameProps) {
+function FieldFrame({ id, label, labelNote, hint, error, className, children }: FieldFrameProps) {
   const ids = fieldIds(id);
   return (
     <div className={className}>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { link, picture, type SchemaContext, seo, text } from "./parts.ts";
 
 /** Icons the core values may show (lucide names, drawn by sections/about). */
-export const ABOUT_ICONS = ["lightbulb", "heart", "award", "globe"] as const;
+const ABOUT_ICONS = ["lightbulb", "heart", "award", "globe"] as const;
 
 const stat = z.strictObject({ number: text(), label: text() });
 

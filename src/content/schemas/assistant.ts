@@ -5,7 +5,7 @@ import { order, phrases, type SchemaContext, sitePath, template, text } from "./
  * Words the assistant's copy may use besides the site words; the knowledge build fills them in from
  * site/identity/identity.en.yaml (and `{templateNames}` from the templates, when the site has them).
  */
-export const ASSISTANT_WORDS = [
+const ASSISTANT_WORDS = [
   "whatsappLink",
   "phones",
   "infoEmail",

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { externalUrl, link, picture, type SchemaContext, seo, sitePath, template, text } from "./parts.ts";
 
 /** Icons a "Why choose us" reason may show (drawn by sections/home/why-choose-us.tsx). */
-export const REASON_ICONS = ["sparkles", "trending-up", "layers"] as const;
+const REASON_ICONS = ["sparkles", "trending-up", "layers"] as const;
 /** Icons a card of the services row may show (drawn by features/services-row). */
-export const SERVICE_CARD_ICONS = ["monitor", "palette", "megaphone", "shopping-cart", "building"] as const;
+const SERVICE_CARD_ICONS = ["monitor", "palette", "megaphone", "shopping-cart", "building"] as const;
 
 export type ReasonIcon = (typeof REASON_ICONS)[number];
 export type ServiceCardIcon = (typeof SERVICE_CARD_ICONS)[number];

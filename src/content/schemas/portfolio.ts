@@ -42,7 +42,7 @@ export const portfolioWebsiteSchema = <I extends z.ZodType>({ image }: SchemaCon
     image: described(image),
   });
 
-export const STAT_ICONS = ["briefcase", "globe", "palette", "heart"] as const;
+const STAT_ICONS = ["briefcase", "globe", "palette", "heart"] as const;
 
 /** The portfolio page (/portfolio): hero and figures, the gallery's and the websites' copy, the closing call. */
 export const portfolioPageSchema = <I extends z.ZodType>({ image }: SchemaContext<I>) =>

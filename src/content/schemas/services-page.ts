@@ -2,7 +2,7 @@ import { z } from "zod";
 import { link, type SchemaContext, seo, text } from "./parts.ts";
 
 /** Icons the services page may show (lucide names, drawn by sections/services). */
-export const SERVICES_ICONS = [
+const SERVICES_ICONS = [
   "monitor",
   "layout",
   "pen-tool",
@@ -17,7 +17,7 @@ export const SERVICES_ICONS = [
 ] as const;
 
 /** Colours of the process steps' icons (design tokens). */
-export const STEP_COLORS = ["accent", "saffron", "ink", "emerald"] as const;
+const STEP_COLORS = ["accent", "saffron", "ink", "emerald"] as const;
 
 const task = z.strictObject({
   title: text(),

@@ -15,7 +15,7 @@ interface ChatTeaserProps {
  * The text's user-perceived characters (grapheme clusters, Intl.Segmenter): a Sinhala, Tamil or Devanagari
  * letter with its vowel signs, virama and joiners appears whole, never as pieces with dotted circles.
  */
-export function graphemes(text: string, tag: string): string[] {
+function graphemes(text: string, tag: string): string[] {
   return Array.from(
     new Intl.Segmenter(tag, { granularity: "grapheme" }).segment(text),
     (part) => part.segment,

@@ -7,7 +7,7 @@ import {
   type SummaryCopy,
 } from "./countdown-parts.ts";
 
-export const TICK_MS = 1000;
+const TICK_MS = 1000;
 export const COUNTDOWN_UNITS = ["days", "hours", "minutes", "seconds"] as const;
 
 /**

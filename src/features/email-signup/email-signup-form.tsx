@@ -8,7 +8,7 @@ import { notify } from "#src/lib/browser/notify.ts";
 import { openEnquiry } from "#src/lib/shared/enquiry-link.ts";
 import { type SubscriptionMessages, subscribe } from "./subscribe.ts";
 
-export interface EmailSignupCopy {
+interface EmailSignupCopy {
   title: string;
   description: string;
   emailLabel: string;

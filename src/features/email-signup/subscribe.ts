@@ -6,7 +6,7 @@ import {
 } from "#contracts/enquiry-forms/email-signup.ts";
 import { fillTemplate } from "#src/content/site-variables.ts";
 
-export { formatSubscriptionDate, type SubscriptionMessages };
+export type { SubscriptionMessages };
 
 export interface SubscribeDeps {
   /** Opens the messaging app with the text (inside the visitor's submit, so no pop-up blocker stops it). */

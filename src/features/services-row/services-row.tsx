@@ -12,7 +12,7 @@ const icons: Record<ServiceCardIcon, LucideIcon> = {
   building: Building2,
 };
 
-export interface ServiceCardView {
+interface ServiceCardView {
   title: string;
   text: string;
   icon: ServiceCardIcon;

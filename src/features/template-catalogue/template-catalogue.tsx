@@ -11,14 +11,14 @@ import {
 import { newTabLinkFor, type Wording } from "#src/lib/shared/wording.ts";
 import { categoriesOf, filterTemplates } from "./filter-templates.ts";
 
-export interface CatalogueTemplate extends TemplateCardView {
+interface CatalogueTemplate extends TemplateCardView {
   href: string;
   previewUrl: string;
   /** The messaging-app link "Buy Now" opens, naming the template. */
   buyNowHref: string;
 }
 
-export interface CatalogueCopy {
+interface CatalogueCopy {
   filterLabel: string;
   allCategories: string;
   searchLabel: string;
@@ -30,7 +30,7 @@ export interface CatalogueCopy {
   clearFilters: string;
 }
 
-export interface CatalogueCardCopy extends TemplateCardLabels {
+interface CatalogueCardCopy extends TemplateCardLabels {
   preview: string;
   buyNow: string;
 }

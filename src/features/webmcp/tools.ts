@@ -8,13 +8,13 @@
 import { composeEnquiry, enquiryLink } from "#src/lib/shared/enquiry-link.ts";
 import type { AgentToolsData } from "./agent-tools-data.ts";
 
-export interface ToolResult {
+interface ToolResult {
   content: { type: "text"; text: string }[];
   isError?: boolean;
 }
 
 /** What the browser passes to `execute` (the WebMCP ModelContextClient). */
-export interface ToolClient {
+interface ToolClient {
   requestUserInteraction?: (callback: () => Promise<unknown>) => Promise<unknown>;
 }
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** The spec's mobile breakpoint: narrower than the md width (768 px). */
-export const NARROW_QUERY = "(max-width: 767.98px)";
+const NARROW_QUERY = "(max-width: 767.98px)";
 
 function subscribe(onChange: () => void) {
   const list = window.matchMedia(NARROW_QUERY);

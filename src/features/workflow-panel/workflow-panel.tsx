@@ -4,7 +4,7 @@ import { useNarrowScreen } from "./use-narrow-screen.ts";
 const STATUSES = ["done", "doing", "todo"] as const;
 type Status = (typeof STATUSES)[number];
 
-export interface WorkflowTask {
+interface WorkflowTask {
   title: string;
   owner: string;
   status: Status;

@@ -3,7 +3,7 @@ import { Picture } from "#src/components/ui/picture.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
-export interface TeamMemberView {
+interface TeamMemberView {
   id: string;
   name: string;
   role: string;

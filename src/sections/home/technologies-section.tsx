@@ -5,7 +5,7 @@ import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 import type { PictureData } from "#src/lib/shared/picture-data.ts";
 import { tilePlacements } from "./tech-grid-rows.ts";
 
-export interface TechnologyView {
+interface TechnologyView {
   id: string;
   name: string;
   /** Decorative (the name is beside it): its alt text is empty. */

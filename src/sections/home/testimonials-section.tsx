@@ -5,7 +5,7 @@ import { Reveal } from "#src/components/ui/reveal.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 import { fillTemplate } from "#src/content/site-variables.ts";
 
-export interface TestimonialView {
+interface TestimonialView {
   name: string;
   company: string;
   content: string;

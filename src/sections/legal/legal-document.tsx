@@ -6,7 +6,7 @@ import { TemplateText } from "#src/components/ui/template-text.tsx";
 import { mailtoHref, telHref } from "#src/lib/shared/contact-links.ts";
 import type { LegalSection } from "./legal-sections.ts";
 
-export interface LegalContact {
+interface LegalContact {
   labels: { email: string; phone: string; website: string; office: string };
   email: string;
   phone: string;

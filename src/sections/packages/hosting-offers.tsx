@@ -7,7 +7,7 @@ import { NewTabLink } from "#src/components/ui/new-tab-link.tsx";
 import { Reveal } from "#src/components/ui/reveal.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 
-export interface HostingProduct {
+interface HostingProduct {
   id: string;
   title: string;
   description: string;

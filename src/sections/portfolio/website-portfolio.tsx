@@ -26,7 +26,7 @@ interface WebsitesCopy {
 }
 
 /** One website we built, with a safe link out to the live site (a new tab, with no handle on this page). */
-export function WebsiteCard({
+function WebsiteCard({
   site,
   copy,
   newTab,

@@ -5,7 +5,7 @@ import { NewTabLink } from "#src/components/ui/new-tab-link.tsx";
 import { Picture } from "#src/components/ui/picture.tsx";
 import type { PictureData } from "#src/lib/shared/picture-data.ts";
 
-export interface DetailTemplate {
+interface DetailTemplate {
   title: string;
   category: string;
   description: string;
@@ -16,7 +16,7 @@ export interface DetailTemplate {
   demoPages: readonly { name: string; url: string }[];
 }
 
-export interface TemplateDetailCopy {
+interface TemplateDetailCopy {
   backToShop: string;
   keyFeatures: string;
   technologiesTitle: string;

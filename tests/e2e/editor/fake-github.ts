@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export interface FakeGithubRequest {
+interface FakeGithubRequest {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -20,7 +20,7 @@ export interface FakeGithubRequest {
   body: unknown;
 }
 
-export interface PullRequest {
+interface PullRequest {
   number: number;
   title: string;
   body: string;
