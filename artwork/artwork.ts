@@ -3,11 +3,11 @@
  * the content (readSiteContent). Same content ⇒ byte-identical SVG: no dates, no randomness but seeded picks,
  * text outlined from the npm font packages.
  */
-import { heroArtwork } from "./art/heroes.ts";
+import { heroArtwork } from "./art/heroes/hero-artwork.ts";
 import { partnerArtwork } from "./art/partners.ts";
 import { peopleArtwork } from "./art/people.ts";
-import { portfolioArtwork } from "./art/portfolio.ts";
-import { serviceArtwork } from "./art/services.ts";
+import { portfolioArtwork } from "./art/portfolio/portfolio-artwork.ts";
+import { serviceArtwork } from "./art/services/service-artwork.ts";
 import { technologyArtwork } from "./art/technologies.ts";
 import { websiteArtwork } from "./art/websites.ts";
 import type { Artwork, SiteContent } from "./lib/types.ts";

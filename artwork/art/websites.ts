@@ -2,7 +2,7 @@
 // frame, with the site's name and address from its file. Art direction by id (palette, motif and the fictional
 // page copy); a site without it is drawn from its own description, category and technologies.
 import { measure, paragraph, text } from "#artwork/lib/font.ts";
-import { type Motif, motif } from "#artwork/lib/layouts.ts";
+import { type Motif, motif } from "#artwork/lib/layouts/motif.ts";
 import type { Pal } from "#artwork/lib/motifs.ts";
 import { C, circle, g, rect, rrect, shadow, svg } from "#artwork/lib/svg.ts";
 import { type Artwork, pick, raster, type SiteContent } from "#artwork/lib/types.ts";
