@@ -1,8 +1,9 @@
 /**
  * What zod's JSON Schema cannot say about a text, added to its node while `z.toJSONSchema` writes it (its
  * `override`). The one place that reads zod's internals (`_zod.def`): JSON Schema has no keyword for these.
- * - A check's own message ("digits only, with the country code: …"): the node gets `errorMessage`
- *   (ajv-errors' keyword) with the message of the length check behind `maxLength` and of each `pattern`.
+ * - A check's own message ("digits only, with the country code: …"): the node gets `errorMessage` (named
+ *   after ajv-errors' keyword) with the message of the length check behind `maxLength`, and of each pattern
+ *   by its source.
  * - A regular expression's flags: `pattern` has none, so zod writes `/abc/i` as `abc`; such a pattern is
  *   taken out (the build still checks it) rather than checked without its flags.
  * - Whether a date-time may be written without a zone: zod leaves `format: "date-time"` out for

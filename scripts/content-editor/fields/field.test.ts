@@ -159,6 +159,14 @@ describe("a field from a JSON Schema node", () => {
     expect(year).not.toHaveProperty("max");
   });
 
+  it("gives each field its own copy of a default (the YAML would otherwise refer from one to another)", () => {
+    const shared: JsonSchemaNode = { type: "array", items: COPY, default: ["a"] };
+    const [first, second] = [only(shared), only(shared)];
+    expect(first.default).toEqual(["a"]);
+    expect(first.default).not.toBe(second.default);
+    expect(first.default).not.toBe(shared.default);
+  });
+
   it("makes booleans unticked unless the schema says otherwise", () => {
     expect(only({ type: "boolean" })).toMatchObject({ widget: "boolean", default: false });
     expect(only({ type: "boolean", default: true }, { optional: true })).toMatchObject({
@@ -264,6 +272,12 @@ describe("a field from a JSON Schema node", () => {
       field: { name: "item", label: "Category", widget: "string", required: true },
       required: false,
       default: [],
+    });
+    // Inside an optional object the list need not be there, but an item it has must be filled in.
+    expect(only({ type: "array", items: COPY, minItems: 1 }, { relaxed: true })).toMatchObject({
+      required: false,
+      default: [],
+      field: { required: true },
     });
     expect(only({ type: "array", prefixItems: [COPY, COPY], minItems: 2, maxItems: 2 })).toMatchObject({
       widget: "list",
