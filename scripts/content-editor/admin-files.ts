@@ -21,7 +21,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { stringify } from "yaml";
 import { readContent, single } from "#src/content/read-content.ts";
-import { decapConfig, type EditorBackend, type GeneratedConfig } from "./decap-config.ts";
+import type { EditorBackend } from "./backend.ts";
+import { decapConfig, type GeneratedConfig } from "./decap-config.ts";
 
 /** The admin page's address and file in the build. */
 export const ADMIN_PAGE = { path: "/admin", file: "admin.html" } as const;

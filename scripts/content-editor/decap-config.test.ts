@@ -2,17 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { z } from "zod";
 import { collectionSources } from "#src/content/collections.ts";
 import { CONTENT_DIR, readContent } from "#src/content/read-content.ts";
-import { link, order, picture, type SchemaContext, seo, template, text } from "#src/content/schemas/parts.ts";
-import {
-  type DecapCollection,
-  type DecapField,
-  decapConfig,
-  editorOrigins,
-  labelOf,
-} from "./decap-config.ts";
+import type { DecapCollection } from "./collections.ts";
+import { decapConfig } from "./decap-config.ts";
+import { accepts, at, messageOf } from "./decap-fields.test-helpers.ts";
+import type { DecapField } from "./fields/field.ts";
 import { FORMATS, markdownFormat } from "./formats.ts";
 import { editorBackend } from "./settings.ts";
 
@@ -24,19 +19,6 @@ const fieldsOf = (name: string) =>
   (folders.find((collection) => collection.name === name)?.fields ?? []) as DecapField[];
 const collectionOf = (config: { collections: DecapCollection[] }, name: string) =>
   config.collections.find((collection) => collection.name === name)!;
-const at = (fields: readonly DecapField[], path: string): DecapField => {
-  const [head, ...rest] = path.split(".");
-  const found = fields.find((field) => field.name === head);
-  if (!found) throw new Error(`no field ${path}`);
-  return rest.length
-    ? at((found.fields as DecapField[]) ?? [found.field as DecapField], rest.join("."))
-    : found;
-};
-const messageOf = (field: DecapField) => (field.pattern as [string, string] | undefined)?.[1];
-const accepts = (field: DecapField, value: string) => {
-  const [pattern] = field.pattern as [string, string];
-  return new RegExp(pattern).test(value);
-};
 
 describe("the editor's configuration, from the collection registry and the schemas", () => {
   it("has every collection of the registry as a folder collection with its languages: single files as one entry each", () => {
@@ -75,16 +57,6 @@ describe("the editor's configuration, from the collection registry and the schem
       sortable_fields: [],
     });
     expect(site.unsupported).toEqual([]);
-  });
-
-  it("refuses a single file that shares its folder (the editor would list its neighbours as its entries)", () => {
-    const registry = {
-      sources: { about: { folder: "pages", pattern: "about.en.yaml" } },
-      schemas: { about: () => z.strictObject({ title: text() }) },
-    };
-    expect(() => decapConfig({ backend, registry: registry as never })).toThrow(
-      /about: a single file needs a folder of its own named after it \(pages\/about\/about\.en\.yaml\)/,
-    );
   });
 
   it("edits the four languages side by side: copy per language, every other value in English only", () => {
@@ -138,81 +110,6 @@ describe("the editor's configuration, from the collection registry and the schem
     expect(at(fieldsOf("identity"), "founder.portrait.photo").widget).toBe("image");
   });
 
-  it("turns a reference into a relation to the folder collection, by file name", () => {
-    const registry = {
-      sources: {
-        services: { folder: "services", pattern: "*.yaml" },
-        team: { folder: "team", pattern: "*.yaml" },
-        about: { folder: "pages/about", pattern: "about.yaml" },
-      },
-      schemas: {
-        services: () => z.strictObject({ title: text() }),
-        team: ({ image }: SchemaContext) =>
-          z.strictObject({ order: order(), name: text(), portrait: picture(image) }),
-        about: ({ reference }: SchemaContext) =>
-          z.strictObject({
-            lead: reference("team" as never),
-            offered: z.array(reference("services" as never)).min(1),
-            missing: reference("about" as never).optional(),
-          }),
-      },
-    };
-    const { config, unsupported } = decapConfig({ backend, registry: registry as never });
-    const about = collectionOf(config, "about") as DecapCollection & { fields: DecapField[] };
-    expect(at(about.fields, "lead")).toEqual(
-      expect.objectContaining({
-        widget: "relation",
-        collection: "team",
-        value_field: "{{slug}}",
-        search_fields: ["name"],
-        required: true,
-      }),
-    );
-    expect(at(about.fields, "offered")).toMatchObject({ widget: "list", min: 1 });
-    expect(at(about.fields, "offered.item")).toMatchObject({ widget: "relation", collection: "services" });
-    expect(unsupported).toEqual(["about.missing (refers to about, which is not a folder collection)"]);
-    const team = config.collections.find((c) => c.name === "team") as DecapCollection;
-    expect(team).toMatchObject({ identifier_field: "name", sortable_fields: ["order", "name"] });
-  });
-
-  it("maps enums to selects, numbers with their limits, booleans, dates and Markdown bodies", () => {
-    const registry = {
-      sources: { legal: { folder: "legal", pattern: "*.md" } },
-      schemas: {
-        legal: () =>
-          z.strictObject({
-            title: text(),
-            kind: z.enum(["privacy", "terms"]),
-            days: z.array(z.enum(["Monday", "Tuesday"])).min(1),
-            rank: z.number().int().positive().max(9),
-            public: z.boolean(),
-            effectiveDate: z.iso.date(),
-            launch: z.iso.datetime({ local: true }),
-            pair: z.tuple([text(), text()]),
-            odd: z.record(z.string(), z.string()),
-          }),
-      },
-    };
-    const { config, unsupported } = decapConfig({ backend, registry: registry as never });
-    const legal = config.collections[0]!;
-    expect(legal).toMatchObject({ extension: "md", format: FORMATS.markdown });
-    const fields = legal.fields as DecapField[];
-    expect(at(fields, "kind")).toMatchObject({ widget: "select", options: ["privacy", "terms"] });
-    expect(at(fields, "days")).toMatchObject({ widget: "select", multiple: true, min: 1 });
-    expect(at(fields, "rank")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 9 });
-    expect(at(fields, "public")).toMatchObject({ widget: "boolean", default: false });
-    expect(at(fields, "effectiveDate")).toMatchObject({
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      time_format: false,
-    });
-    expect(at(fields, "launch")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DDTHH:mm:ss" });
-    expect(at(fields, "pair")).toMatchObject({ widget: "list", min: 2, max: 2 });
-    expect(at(fields, "body")).toMatchObject({ widget: "markdown", required: true });
-    expect(at(fields, "odd").widget).toBe("hidden");
-    expect(unsupported).toEqual(["legal.odd (record)"]);
-  });
-
   it("turns the schema's checks into one pattern per text, with the schema's own messages", () => {
     const whatsapp = at(fieldsOf("identity"), "contact.whatsappNumber");
     expect(messageOf(whatsapp)).toContain("digits only, with the country code");
@@ -244,27 +141,6 @@ describe("the editor's configuration, from the collection registry and the schem
   it("turns schema descriptions into hints", () => {
     expect(at(fieldsOf("services"), "order").hint).toMatch(/lower numbers come first/);
     expect(at(fieldsOf("services"), "images.hero.photo").hint).toMatch(/JPEG, PNG, WebP or AVIF/);
-    const described = decapConfig({
-      backend,
-      registry: {
-        sources: { page: { folder: "pages/page", pattern: "page.yaml" } },
-        schemas: {
-          page: () =>
-            z.strictObject({ seo: seo(), cta: link(), note: template().describe("Said under the form.") }),
-        },
-      } as never,
-    });
-    const page = described.config.collections[0] as DecapCollection & { fields: DecapField[] };
-    const team = decapConfig({
-      backend,
-      registry: {
-        sources: { team: { folder: "team", pattern: "*.yaml" } },
-        schemas: { team: () => z.strictObject({ name: text() }).describe("The people on the about page.") },
-      } as never,
-    }).config.collections[0]!;
-    expect(team.description).toBe("The people on the about page.");
-    expect(at(page.fields, "note").hint).toBe("Said under the form.");
-    expect(at(page.fields, "cta")).toMatchObject({ label: "Button", widget: "object" });
   });
 
   it("accepts every value the content has today (the editor never refuses what the build accepts)", () => {
@@ -308,36 +184,28 @@ describe("the editor's configuration, from the collection registry and the schem
     expect(problems).toEqual([]);
   });
 
-  it("uses the local proxy on localhost, GitHub when a repository is configured", () => {
-    expect(site.config).toMatchObject({
-      backend: { name: "proxy", proxy_url: backend.proxyUrl, branch: "main" },
-      local_backend: { url: backend.proxyUrl },
-      publish_mode: "simple",
-    });
+  it("saves where the backend says, the site-wide settings after it", () => {
+    expect(Object.keys(site.config)).toEqual([
+      "backend",
+      "local_backend",
+      "publish_mode",
+      "media_folder",
+      "public_folder",
+      "slug",
+      "i18n",
+      "editor",
+      "collections",
+    ]);
+    expect(site.config).toMatchObject({ backend: { name: "proxy" }, publish_mode: "simple" });
     const github = decapConfig({
       backend: editorBackend({ CMS_GITHUB_REPO: "serendib/site" }, "https://site.example"),
+      siteUrl: "https://site.example",
     }).config;
-    // Signs in on the site's own origin (/api/auth), each edit a draft pull request the owner publishes.
-    expect(github.backend).toMatchObject({
-      name: "github",
-      repo: "serendib/site",
-      branch: "main",
-      base_url: "https://site.example",
-      auth_endpoint: "api/auth",
-      api_root: "https://api.github.com",
+    expect(github).toMatchObject({
+      backend: { name: "github", repo: "serendib/site", base_url: "https://site.example" },
+      publish_mode: "editorial_workflow",
+      site_url: "https://site.example",
+      display_url: "https://site.example",
     });
-    expect(github.publish_mode).toBe("editorial_workflow");
-    expect(editorOrigins(backend)).toEqual({ connect: ["http://localhost:8081"], img: [] });
-    expect(editorOrigins({ ...backend, github: { repo: "a/b" } }).connect).toContain(
-      "https://api.github.com",
-    );
-    // The admin page connects to the API in use, and to no other.
-    const fake = editorBackend({ CMS_GITHUB_REPO: "a/b", CMS_GITHUB_API_ROOT: "http://127.0.0.1:9999" });
-    expect(editorOrigins(fake).connect).toEqual(["http://localhost:8081", "http://127.0.0.1:9999"]);
-  });
-
-  it("labels fields for people", () => {
-    expect(labelOf("whatsappNumber")).toBe("Whatsapp number");
-    expect(labelOf("seo")).toBe("Search results");
   });
 });

@@ -12,7 +12,7 @@
  *   it at another OAuth service instead.
  * - `CMS_GITHUB_API_ROOT`: GitHub's API (default https://api.github.com); only for tests, a fake on 127.0.0.1.
  */
-import type { EditorBackend } from "./decap-config.ts";
+import type { EditorBackend } from "./backend.ts";
 
 export const DEFAULT_PROXY_PORT = 8081;
 
