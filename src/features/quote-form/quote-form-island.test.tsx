@@ -4,7 +4,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POSTED_ATTRIBUTE } from "#src/lib/early-page/early-input.ts";
 import { enquiry, rules, toasts, services as twoServices } from "./quote-form.test-helpers.ts";
-import { QuoteForm, type QuoteFormCopy } from "./quote-form.tsx";
+import { QuoteForm } from "./quote-form.tsx";
+import type { QuoteFormCopy } from "./quote-form-copy.ts";
 
 const mocks = vi.hoisted(() => ({ notify: vi.fn(), open: vi.fn() }));
 vi.mock("#src/lib/notify.ts", () => ({ notify: mocks.notify }));
