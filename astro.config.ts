@@ -15,9 +15,9 @@ import {
   brandRestRange,
   indicContentText,
 } from "./scripts/fonts/brand-face.ts";
+import { contentText } from "./scripts/fonts/content-text.ts";
 import { LANGUAGE_NAME_FACES, languageNameFontFile } from "./scripts/fonts/language-name-faces.ts";
 import {
-  contentText,
   fontsourceFile,
   fontsourceRange,
   SCRIPT_LOCALES,
@@ -26,8 +26,8 @@ import {
   type ScriptWeight,
   scriptFaceCodePoints,
   scriptFaceFile,
-  unicodeRangeOf,
 } from "./scripts/fonts/script-faces.ts";
+import { unicodeRangeOf } from "./scripts/fonts/unicode-ranges.ts";
 import { artwork } from "./scripts/integrations/artwork.ts";
 import { buildOutputs } from "./scripts/integrations/build-outputs.ts";
 import { clientChunks } from "./scripts/integrations/client-chunks.ts";

@@ -1,3 +1,5 @@
+// Longer than a screen because it is the artwork's spec: which slots are drawn, determinism, defaults for
+// entries without art direction, and every fact drawn from the content.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

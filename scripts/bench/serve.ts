@@ -18,6 +18,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "#server/site-manifest.ts";
+import { nginxConfig } from "./nginx-config.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -148,31 +149,7 @@ async function startNode(): Promise<Server> {
 
 async function startNginx(): Promise<Server> {
   const port = await freePort();
-  const temp = (name: string) => `${name}_temp_path ${join(tempDir, name)};`;
-  const config = [
-    // As root, nginx's worker would otherwise drop to "nobody", who may not read the build.
-    process.getuid?.() === 0 ? "user root;" : "",
-    "worker_processes 1;",
-    `pid ${join(tempDir, "nginx.pid")};`,
-    "events { worker_connections 1024; }",
-    "http {",
-    "  include /etc/nginx/mime.types;",
-    "  default_type application/octet-stream;",
-    "  access_log off;",
-    "  sendfile on;",
-    "  tcp_nopush on;",
-    "  keepalive_requests 1000000;",
-    "  gzip_static on;",
-    "  gzip_vary on;",
-    `  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}`,
-    "  server {",
-    `    listen 127.0.0.1:${port};`,
-    `    root ${clientDir};`,
-    // The site's addresses: "/about" is about.html, "/" is index.html.
-    "    location / { try_files $uri $uri.html $uri/index.html =404; }",
-    "  }",
-    "}",
-  ].join("\n");
+  const config = nginxConfig({ port, tempDir, clientDir, asRoot: process.getuid?.() === 0 });
   writeFileSync(join(tempDir, "nginx.conf"), config);
   const { pid, output } = run(NGINX, [
     "-c",

@@ -1,3 +1,5 @@
+// Longer than a screen because it is the spec of the whole editor configuration: collections, languages,
+// every kind of field, and the backends.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

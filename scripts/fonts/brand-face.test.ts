@@ -12,7 +12,7 @@ import {
   brandRange,
   brandRestRange,
 } from "./brand-face.ts";
-import { inUnicodeRange } from "./script-faces.ts";
+import { inUnicodeRange } from "./unicode-ranges.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 /** Reading the content and opening the faces takes seconds, more on a busy machine. */

@@ -19,7 +19,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import subsetFont from "subset-font";
 import { LOCALE_INFO, LOCALES } from "#contracts/locales.ts";
-import { contentText, intlText, inUnicodeRange, SCRIPT_LOCALES, unicodeRangeOf } from "./script-faces.ts";
+import { contentText, intlText } from "./content-text.ts";
+import { SCRIPT_LOCALES } from "./script-faces.ts";
+import { inUnicodeRange, unicodeRangeOf } from "./unicode-ranges.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 

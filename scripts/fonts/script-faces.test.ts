@@ -7,25 +7,19 @@ import { LOCALE_INFO } from "#contracts/locales.ts";
 import {
   checkedCut,
   closureCut,
-  drawnTexts,
   fontsourceFile,
   fontsourceRange,
-  inUnicodeRange,
-  keptLayoutFeatures,
-  layoutFeatures,
-  openHarfbuzz,
   SCRIPT_LOCALES,
   SCRIPT_WEIGHTS,
   type ScriptLocale,
   type ScriptWeight,
   scriptFace,
   scriptFaceCodePoints,
-  shapedGlyphs,
-  syllableTexts,
-  unicodeRangeOf,
   wholeFace,
-  scriptWords as wordsOfCut,
 } from "./script-faces.ts";
+import { drawnTexts, keptLayoutFeatures, layoutFeatures, openHarfbuzz, shapedGlyphs } from "./shaping.ts";
+import { syllableTexts } from "./syllables.ts";
+import { inUnicodeRange } from "./unicode-ranges.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -289,41 +283,8 @@ describe("a cut checked on its words", () => {
   );
 });
 
-describe("the syllables a cut keeps", () => {
-  const codePoints = (text: string) => [...new Set([...text].map((char) => char.codePointAt(0)!))];
-
-  it("joins two consonants by the virama, with a vowel sign, a closing mark and a repha", () => {
-    const hindi = syllableTexts("hi", codePoints("कषतरि\u094D\u0902\u093C\u091C"));
-    for (const syllable of ["क", "क्ष", "क्षि", "क्षिं", "र्कि", "त्र", "क्", "ज़", "ज़्र", "र्क्षिं"])
-      expect(hindi, syllable).toContain(syllable);
-    // Only consonants are joined: the vowel sign is never a cluster's part.
-    expect(hindi.some((syllable) => syllable.includes("ि\u094D"))).toBe(false);
-  });
-
-  it("writes Sinhala's conjuncts with and without the zero-width joiner, and its repaya", () => {
-    const sinhala = syllableTexts("si", codePoints("කයර\u0DCA\u0DD2\u0D82"));
-    for (const syllable of ["ක්\u200Dය", "ක්ය", "ර්\u200Dකි", "කිං"])
-      expect(sinhala, syllable).toContain(syllable);
-  });
-
-  it("finds a language's words in a text, each once", () => {
-    expect(wordsOfCut("नमस्ते, hello नमस्ते दुनिया!", codePoints("नमसतदुनियाे\u094D"))).toEqual(["नमस्ते", "दुनिया"]);
-  });
-});
-
-describe("unicode ranges", () => {
-  it("joins runs of code points", () => {
-    expect(unicodeRangeOf([0xd85, 0xd82, 0xd83, 0x25cc, 0xd83])).toBe("U+D82-D83,U+D85,U+25CC");
-    expect(unicodeRangeOf([])).toBe("");
-  });
-
-  it("reads a CSS range", () => {
-    const range = "U+0964-0965,U+0D81-0DF4,U+25CC";
-    expect([0x964, 0x965, 0xd81, 0xdf4, 0x25cc].every((code) => inUnicodeRange(range, code))).toBe(true);
-    expect([0x963, 0x966, 0xdf5, 0x25cb, 0x41].some((code) => inUnicodeRange(range, code))).toBe(false);
-  });
-
-  it("takes the whole face's range from @fontsource's own stylesheet", () => {
+describe("the full @fontsource file", () => {
+  it("answers for the range of @fontsource's own stylesheet", () => {
     expect(fontsourceRange("si")).toContain("U+0D81-0DF4");
     expect(fontsourceRange("ta")).toContain("U+0B82-0BFA");
     expect(fontsourceRange("hi")).toContain("U+0900-097F");

@@ -1,3 +1,5 @@
+// Longer than a screen because it is the spec of POST /api/chat: without an AI key, in each language, and
+// with a key against a fake upstream.
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCALE_INFO } from "#contracts/locales.ts";
 import { jsonLog } from "#server/log.ts";

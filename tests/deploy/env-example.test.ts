@@ -8,10 +8,10 @@ import { ROOT } from "./helpers.ts";
 const source = readFileSync(join(ROOT, ".env.example"), "utf8");
 const example = parseEnv(source);
 
-/** The variables README.md's configuration table documents (the first column's `NAME`s). */
+/** The variables the configuration table of docs/deployment.md documents (the first column's `NAME`s). */
 function documentedVariables(): string[] {
-  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-  const table = readme.split("## Configuration")[1]?.split("\n## ")[0] ?? "";
+  const deployment = readFileSync(join(ROOT, "docs", "deployment.md"), "utf8");
+  const table = deployment.split("## Configuration")[1]?.split("\n## ")[0] ?? "";
   return table
     .split("\n")
     .filter((line) => line.startsWith("| `"))
@@ -31,9 +31,9 @@ describe(".env.example", () => {
     expect(() => parseServerEnv(example)).not.toThrow();
   });
 
-  it("names every variable the README's configuration table documents, and none it does not", () => {
+  it("names every variable the configuration table documents, and none it does not", () => {
     const documented = documentedVariables();
-    expect(documented.length, "the README's configuration table").toBeGreaterThanOrEqual(15);
+    expect(documented.length, "the configuration table").toBeGreaterThanOrEqual(15);
     const expected = documented.filter((name) => !NOT_IN_A_SETTINGS_FILE.includes(name));
     expect(
       expected.filter((name) => !named.has(name)),
@@ -41,7 +41,7 @@ describe(".env.example", () => {
     ).toEqual([]);
     expect(
       [...named].filter((name) => !documented.includes(name)),
-      "not in the README",
+      "not in the configuration table",
     ).toEqual([]);
   });
 

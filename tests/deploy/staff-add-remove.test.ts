@@ -1,3 +1,5 @@
+// Longer than a screen because it is one end-to-end run: every kind of staff change in one copy, then the
+// suites, the build and the checks on it.
 /**
  * "Add and remove freely" (docs/editing-content.md), end to end. In a throwaway copy of the repository the
  * editor's own backend (decap-server in git mode, the local proxy /admin saves through) receives what /admin

@@ -1,3 +1,5 @@
+// Longer than a screen because it is the chat widget's spec: its menu and the teaser's timing, motion and
+// memory at each width, and the slow-phone cases.
 import type { Page } from "@playwright/test";
 import { assistantAction, chatPanel, teaser, toggle, widgetMenu } from "./chat-helpers";
 import { expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";

@@ -1,3 +1,5 @@
+// Longer than a screen because it is the spec of discovery, each test across every page: search and share
+// tags, images, sitemap, structured data, and the AI agents' files, forms and tools.
 import { shareImagePath } from "#src/lib/build/seo.ts";
 import { jsonLdProblems } from "#tests/json-ld-checks.ts";
 import {

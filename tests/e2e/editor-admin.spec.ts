@@ -1,3 +1,5 @@
+// Longer than a screen because it is one editor session on a copy built once: each change is checked
+// everywhere it must reach (see below).
 /**
  * Staff keep the site current, end to end. In the browser editor (/admin, Decap CMS, with its local backend:
  * decap-server in git mode saving into a throwaway copy of the repository, never this checkout) a staff member

@@ -1,3 +1,5 @@
+// Longer than a screen because it is the home page's spec: a test or two per section (hero, reasons and
+// figures, services row, testimonials, templates, partners, technology grid) and the page as a whole.
 import type { Locator, Page } from "@playwright/test";
 import { rowSizes } from "#src/sections/home/tech-grid-rows.ts";
 import { expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";

@@ -1,3 +1,5 @@
+// Longer than a screen because it is the contact page's spec: its copy, the form's errors, sending, a form
+// sent before its code, and the layout at each width.
 import type { Page } from "@playwright/test";
 import { fillTemplate } from "#contracts/words.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures";

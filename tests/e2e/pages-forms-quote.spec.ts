@@ -1,3 +1,5 @@
+// Longer than a screen because it is the quote page's spec: its four sections, the form's errors, files,
+// sending, a quote sent before its code, and the layout at each width.
 import type { Page } from "@playwright/test";
 import { fillTemplate } from "#contracts/words.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures";

@@ -1,3 +1,5 @@
+// Longer than a screen because it is the spec of the template catalogue and its detail pages (one feature at
+// /shopping, /shop, /templates and /templates/<id>).
 import type { Page } from "@playwright/test";
 import { expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";
 import { content, layout, enquiries as messages, single } from "./site-content";

@@ -1,3 +1,5 @@
+// Longer than a screen because it fakes as much of GitHub as Decap CMS's GitHub backend uses to sign in, list
+// and save (see below).
 /**
  * A fake GitHub on 127.0.0.1 for the editor's sign-in test: the OAuth app's authorize page (it signs the
  * visitor in at once and sends them back with a code), the token endpoint, and as much of the REST API as
