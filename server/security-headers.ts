@@ -91,7 +91,7 @@ export function documentHeaders(inputs: PolicyInputs): Record<string, string> {
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "no-cache";
 /** Files whose names stay the same between builds (icons, share images, template demos): a day, then revalidated. */
-const CACHE_SHORT = "public, max-age=86400";
+export const CACHE_SHORT = "public, max-age=86400";
 
 /** Built files carry a content hash in their name (`/_astro/`): cached for a year. */
 export function cacheControlFor(path: string): string {

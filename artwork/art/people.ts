@@ -9,7 +9,7 @@ import { C, circle, dots, path, rect, svg } from "#artwork/lib/svg.ts";
 import { type Artwork, pick, raster, type SiteContent } from "#artwork/lib/types.ts";
 
 /** How a portrait is drawn: Lorelei's variant numbers, skin and colours. */
-export interface PortraitSpec {
+interface PortraitSpec {
   readonly head: number;
   readonly nose: number;
   readonly hair: number;
@@ -52,7 +52,7 @@ function head(p: PortraitSpec): string {
 }
 
 /** A 4:5 portrait, drawn in an 800×1000 box. */
-export function portrait(p: PortraitSpec): string {
+function portrait(p: PortraitSpec): string {
   const W = 800;
   const H = 1000;
   const size = 640;
@@ -87,7 +87,7 @@ export function portrait(p: PortraitSpec): string {
   return svg(W, H, body.join(""), defs);
 }
 
-export const founderPortrait: PortraitSpec = {
+const founderPortrait: PortraitSpec = {
   head: 3,
   nose: 5,
   hair: 3,
@@ -179,7 +179,7 @@ function defaultLook(id: string): PortraitSpec {
 }
 
 /** The signature, ink on transparent: Great Vibes outlines plus a pen flourish. */
-export function signature(name: string, colour: string = C.ink): string {
+function signature(name: string, colour: string = C.ink): string {
   const size = 120;
   const W = signatureWidth(name);
   const H = 190;

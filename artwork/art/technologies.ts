@@ -17,7 +17,7 @@ const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9+#]/g, "
 let byTitle: Map<string, SimpleIcon> | undefined;
 
 /** The simple-icons icon named like the technology ("Node.js", "Tailwind CSS"), if there is one. */
-export function simpleIconFor(name: string): SimpleIcon | undefined {
+function simpleIconFor(name: string): SimpleIcon | undefined {
   byTitle ??= new Map(
     Object.values(si as unknown as Record<string, SimpleIcon>)
       .filter((icon) => icon && typeof icon.path === "string")

@@ -43,6 +43,10 @@ export function nest(src: string, x: number, y: number, w: number, h: number, pr
     .replace(/ width="(\d+)" height="(\d+)" viewBox/, " viewBox");
 }
 
+/** A rounded bar: a line of text or a progress track in the scenes. */
+export const bar = (x: number, y: number, w: number, fill: string, h = 12): string =>
+  rrect(x, y, w, h, h / 2, fill);
+
 /** A browser window; returns the frame and the content box. */
 export function browser(
   x: number,

@@ -19,7 +19,7 @@ import {
 // For the importers outside this folder (astro.config.ts, the integration, the end-to-end tests).
 export { type EditorBackend, editorOrigins } from "./backend.ts";
 
-export interface DecapConfig {
+interface DecapConfig {
   backend: Record<string, unknown>;
   local_backend: { url: string };
   media_folder: string;

@@ -18,7 +18,7 @@ function strings(value: unknown, into: string[] = []): string[] {
 }
 
 /** The content files (YAML and Markdown, every language, or those `only` matches), from the project root. */
-export function contentFiles(contentDir = CONTENT_DIR, only?: RegExp): string[] {
+function contentFiles(contentDir = CONTENT_DIR, only?: RegExp): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

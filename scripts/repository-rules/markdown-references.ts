@@ -4,14 +4,14 @@
  * Other fenced blocks (example output, YAML, text, folder trees) are examples and are left out.
  */
 
-export interface CodeWord {
+interface CodeWord {
   word: string;
   line: number;
   /** The text that follows the code span on its line (where a decision record marks a path `(removed)`). */
   after: string;
 }
 
-export interface Link {
+interface Link {
   target: string;
   line: number;
   after: string;
@@ -37,7 +37,7 @@ const blank = (text: string, start: number, end: number) =>
   text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, " ") + text.slice(end);
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens; repeats numbered. */
-export function headingAnchors(markdown: string): Set<string> {
+function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   for (const heading of withoutFencedBlocks(markdown).text.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {

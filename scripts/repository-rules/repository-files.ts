@@ -52,7 +52,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * characters in one name, `{a,b}` either, `<placeholder>` one or more characters in one name, `…` anything
  * (a folder's contents). Everything else is literal (`[...locale]` is a folder's name, not a class).
  */
-export function pathPatternToRegExp(pattern: string): RegExp {
+function pathPatternToRegExp(pattern: string): RegExp {
   let source = "";
   for (let index = 0; index < pattern.length; index++) {
     const rest = pattern.slice(index);

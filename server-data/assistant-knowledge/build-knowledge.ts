@@ -35,7 +35,7 @@ export function buildCorpus(sources: AssistantSources, words = assistantWords(so
  * answer in, and the site's own content as the only source of facts (the corpus the keyless assistant
  * searches, less the page summaries).
  */
-export function buildSystemPrompt(
+function buildSystemPrompt(
   sources: AssistantSources,
   corpus: readonly CorpusDocument[],
   words: AssistantWords,
@@ -65,7 +65,7 @@ const unique = (lists: readonly (readonly string[])[]) => [
  * document by its English names (`english`): visitors mix English into Sinhala, Tamil and Hindi ("website
  * design price kiyada"), and the answer still comes in the page's language.
  */
-export function buildLocaleKnowledge(sources: AssistantSources, english?: AssistantSources): LocaleKnowledge {
+function buildLocaleKnowledge(sources: AssistantSources, english?: AssistantSources): LocaleKnowledge {
   const words = assistantWords(sources);
   const own = buildCorpus(sources, words);
   const englishCorpus = english && english !== sources ? buildCorpus(english) : [];

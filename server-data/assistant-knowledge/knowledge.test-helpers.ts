@@ -13,7 +13,7 @@ export function testSources(locale: Locale = DEFAULT_LOCALE): AssistantSources {
   return sources[locale];
 }
 
-export function testAllSources(): Record<Locale, AssistantSources> {
+function testAllSources(): Record<Locale, AssistantSources> {
   sources ??= readAllAssistantSources();
   return sources;
 }

@@ -7,14 +7,14 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contracts/locales.ts";
 import { type Entry, type PlainData, readSiteContent, single } from "#src/content/read-content.ts";
 
 /** A ready-made website template, as the assistant needs it. */
-export interface TemplateSource {
+interface TemplateSource {
   id: string;
   title: string;
   category: string;
 }
 
 /** A page the assistant can point to: its path and the copy that says what it is for. */
-export interface PageSource {
+interface PageSource {
   path: string;
   seo: { title: string; description: string };
   hero: { title: string; intro: string; highlight?: string };
@@ -70,9 +70,7 @@ function apiMessagesOf(content: Content): AssistantSources["messages"] {
   return { apiErrors, aiErrors: { ...aiErrors, invalidFormat, emptyReply, connection } };
 }
 
-export function readAssistantSources(
-  options: { contentDir?: string; locale?: Locale } = {},
-): AssistantSources {
+function readAssistantSources(options: { contentDir?: string; locale?: Locale } = {}): AssistantSources {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const content = readSiteContent({ ...options, locale });
   return {

@@ -12,7 +12,7 @@ export const listOf = (locale: Locale, items: readonly string[], type: "and" | "
   listText(tagOf(locale), items, type === "and" ? "conjunction" : "disjunction");
 
 /** The language the AI model is asked to answer in, named in English and in itself: "Sinhala (සිංහල)". */
-export const languageName = (locale: Locale) => {
+const languageName = (locale: Locale) => {
   const { englishName, name } = LOCALE_INFO[locale];
   return locale === DEFAULT_LOCALE || name === englishName ? englishName : `${englishName} (${name})`;
 };

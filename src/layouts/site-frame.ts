@@ -7,9 +7,9 @@ import { enquiryForms } from "#contracts/enquiry-forms/from-content.ts";
 import type { Locale } from "#contracts/locales.ts";
 import { list, single } from "#src/content/entries.ts";
 import { mainPhone } from "#src/content/schemas/identity.ts";
-import { enquiryLink } from "#src/lib/shared/enquiry-link.ts";
 import { pictureOf } from "#src/lib/build/images.ts";
 import { builtSitePages } from "#src/lib/build/site-content.ts";
+import { enquiryLink } from "#src/lib/shared/enquiry-link.ts";
 
 /** The frame of a page in `locale`, the page's language. */
 export async function siteFrame(locale: Locale) {

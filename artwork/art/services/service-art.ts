@@ -4,7 +4,7 @@ import type { Theme } from "#artwork/lib/scenes.ts";
 import type { SiteContent } from "#artwork/lib/types.ts";
 
 export type Service = SiteContent["services"][number];
-export type Identity = SiteContent["identity"][number]["data"];
+type Identity = SiteContent["identity"][number]["data"];
 
 /** What a scene may read besides its theme: the service drawn and the agency's identity. */
 export interface SceneContext {
@@ -13,7 +13,7 @@ export interface SceneContext {
 }
 
 /** A scene, drawn on a 1000 × 560 stage. */
-export type Scene = (t: Theme, context: SceneContext) => string;
+type Scene = (t: Theme, context: SceneContext) => string;
 
 export interface ServiceArt {
   /** The icon of the overview's title tile (lib/scenes.ts `icon` names). */

@@ -45,7 +45,7 @@ function patternsOf(node: JsonSchemaNode): Array<{ source: string; message: stri
 }
 
 /** One pattern for Decap (one regular expression and one message) from every check of a text. */
-export function textRules(node: JsonSchemaNode): {
+function textRules(node: JsonSchemaNode): {
   pattern?: [string, string];
   hints: string[];
   maxLength?: number;

@@ -10,13 +10,13 @@ import type {
   ContactFormValues,
 } from "#contracts/enquiry-forms/contact-form.ts";
 import { useDelayFromPress } from "#src/lib/browser/delay-from-press.ts";
-import { openEnquiry } from "#src/lib/shared/enquiry-link.ts";
 import { useFormTakeOver } from "#src/lib/browser/form-take-over.ts";
 import { lazyResolver } from "#src/lib/browser/lazy-resolver.ts";
+import { openEnquiry } from "#src/lib/shared/enquiry-link.ts";
 import { emptyContactForm } from "./contact-form-defaults.ts";
 
 /** How long "Sending Message..." shows: the spec's simulated delay. */
-export const CONTACT_SEND_DELAY_MS = 2000;
+const CONTACT_SEND_DELAY_MS = 2000;
 
 /** What the form's fields need: to register them, and their problems. */
 export interface ContactFormFields {

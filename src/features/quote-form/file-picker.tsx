@@ -32,7 +32,7 @@ interface FilePickerProps {
 }
 
 /** A file's size in the language's own units and digits ("12 KB", "1.5 MB"). */
-export const fileSizeText = (tag: string, bytes: number) =>
+const fileSizeText = (tag: string, bytes: number) =>
   bytes < 1024 * 1024
     ? numberText(tag, Math.max(1, Math.round(bytes / 1024)), { style: "unit", unit: "kilobyte" })
     : numberText(tag, bytes / 1024 / 1024, {

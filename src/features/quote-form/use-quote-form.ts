@@ -3,10 +3,10 @@ import { type FieldErrors, type UseFormRegister, useForm } from "react-hook-form
 import type { QuoteEnquiryCopy, QuoteService } from "#contracts/enquiry-forms/compose-quote-enquiry.ts";
 import type { QuoteFormInput, QuoteFormRules, QuoteFormValues } from "#contracts/enquiry-forms/quote-form.ts";
 import { useDelayFromPress } from "#src/lib/browser/delay-from-press.ts";
-import { openEnquiry } from "#src/lib/shared/enquiry-link.ts";
 import { useFormTakeOver } from "#src/lib/browser/form-take-over.ts";
 import { lazyResolver } from "#src/lib/browser/lazy-resolver.ts";
 import { notify } from "#src/lib/browser/notify.ts";
+import { openEnquiry } from "#src/lib/shared/enquiry-link.ts";
 import { emptyQuoteForm } from "./quote-form-defaults.ts";
 import { type QuoteToasts, submitQuote } from "./submit-quote.ts";
 

@@ -18,7 +18,7 @@ const artwork = import.meta.glob<ImageMetadata>("/src/assets/generated/**/*.{png
 });
 
 /** Widths each kind of image is made at (never wider than its source). */
-export const IMAGE_WIDTHS = {
+const IMAGE_WIDTHS = {
   /** Heroes, overview pictures, portfolio pieces (the viewer shows them large). */
   large: [400, 800, 1200],
   /** Cards shown at most about 400 px wide. */
@@ -35,7 +35,7 @@ const FORMATS = [
 ] as const;
 const FALLBACK = { format: "jpg", quality: 72 } as const;
 
-export function artworkFor(key: string): Promise<ImageMetadata> {
+function artworkFor(key: string): Promise<ImageMetadata> {
   const found = Object.entries(artwork).find(
     ([path]) => path.replace(/^.*\/generated\//, "").replace(/\.\w+$/, "") === key,
   );

@@ -21,7 +21,7 @@ export interface PageSeo {
 }
 
 /** The same page in another language, for `hreflang` links. */
-export interface Alternate {
+interface Alternate {
   /** BCP 47 tag ("si-LK"), or "x-default" for the page a visitor gets whose language is none of these. */
   hreflang: string;
   href: string;

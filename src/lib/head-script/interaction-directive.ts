@@ -1,7 +1,7 @@
 import type { ClientDirective } from "astro";
 
 /** Signs that a visitor is about to use an island: hovering it, pressing, focusing, typing, submitting. */
-export const INTERACTION_EVENTS = [
+const INTERACTION_EVENTS = [
   "pointerover",
   "pointerdown",
   "touchstart",

@@ -13,13 +13,13 @@ type PolicyFactory = {
 };
 
 /** Script text: only data (JSON), never code. */
-export function allowScriptTextIfJson(input: string): string {
+function allowScriptTextIfJson(input: string): string {
   JSON.parse(input);
   return input;
 }
 
 /** HTML: only React's inert script shell, or JSON. */
-export function allowHtmlIfInert(input: string): string {
+function allowHtmlIfInert(input: string): string {
   return input === "<script></script>" ? input : allowScriptTextIfJson(input);
 }
 

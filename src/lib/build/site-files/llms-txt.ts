@@ -6,7 +6,7 @@
 import { fillTemplate as fill } from "#src/content/site-variables.ts";
 import { whatsAppLink } from "#src/lib/shared/enquiry-link.ts";
 
-export interface LlmsIdentity {
+interface LlmsIdentity {
   name: string;
   description: string;
   tagline: string;
@@ -26,7 +26,7 @@ export interface LlmsIdentity {
   socials: readonly { network: string; url: string }[];
 }
 
-export interface LlmsCopy {
+interface LlmsCopy {
   about: string;
   sections: { services: string; pages: string; templates: string; contact: string; optional: string };
   templateNote: string;
