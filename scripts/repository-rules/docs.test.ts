@@ -113,10 +113,11 @@ describe("the docs' checker", () => {
   });
 
   it("lets a decision record name a removed path only when marked, and only when it is gone", () => {
-    const text = "Was `src/lib/gone.ts` (removed), `src/lib/gone-too.ts`; `src/lib/notify.ts` (removed).";
+    const text =
+      "Was `src/lib/gone.ts` (removed), `src/lib/gone-too.ts`; `src/lib/browser/notify.ts` (removed).";
     const problems = [
       "`src/lib/gone-too.ts` does not exist",
-      "`src/lib/notify.ts` is marked (removed) but exists",
+      "`src/lib/browser/notify.ts` is marked (removed) but exists",
     ];
     expect(check(text, "docs/decisions/9999-sample.md")).toEqual(
       problems.map((problem) => `docs/decisions/9999-sample.md:1: ${problem}`),

@@ -1,3 +1,4 @@
+// Longer than a screen because it is the table of every schema shape and the editor field it becomes.
 import { describe, expect, it } from "vitest";
 import type { JsonSchemaNode } from "#scripts/content-editor/json-schema.ts";
 import { type DecapField, type FieldContext, fieldFor } from "./field.ts";
