@@ -28,7 +28,7 @@ export interface QuoteFormProps {
  * The multi-section free quote form: validate, hand off to the messaging app, confirm, clear. Files are
  * checked as they are chosen (type, size) and named in the message; the visitor attaches them in the chat.
  * An island that hydrates on load; what a visitor types, ticks, chooses or sends before then is replayed once
- * it has (lib/early-page/early-input.ts). The sections register their fields in the order they are shown,
+ * it has (lib/head-script/early-input.ts). The sections register their fields in the order they are shown,
  * which is the order focus follows to the first wrong answer.
  */
 export function QuoteForm({
