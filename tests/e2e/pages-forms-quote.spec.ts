@@ -309,9 +309,14 @@ test.describe("free quote page", () => {
       .locator("input[type=file]")
       .setInputFiles([{ name: "brief.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") }]);
     await field(page, "agreeToTerms").check();
+    const posted = page.waitForRequest((request) => request.url().endsWith("/api/forms/quote"));
     await form(page).getByRole("button", { name: quote.form.submit }).click();
-    // Posted before the code arrived: the server hands it to WhatsApp in a new tab, at once; nothing typed
-    // reached this page's address.
+    // Posted before the code arrived: URL-encoded, so the file travels by name only, never its bytes.
+    const request = await posted;
+    expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(request.postData()).toContain("files=brief.pdf");
+    expect(request.postData()).not.toContain("PDF-1.4");
+    // The server hands it to WhatsApp in a new tab, at once; nothing typed reached this page's address.
     const text = await enquiries.lastText();
     expect(page.url()).toMatch(/\/get-quote$/);
     expect(scripts.waiting()).toBeGreaterThan(0);

@@ -55,8 +55,9 @@ export function QuoteForm({
   return (
     <FormPanel
       ref={formRef}
+      // Sent without script, the form is URL-encoded (the default): a file input sends only its file's name,
+      // which is all the enquiry names; the visitor attaches the files in the chat.
       action={formAction("quote")}
-      encType="multipart/form-data"
       titleId="quote-form-title"
       title={copy.title}
       intro={copy.requiredNote}
