@@ -309,7 +309,10 @@ test.describe("free quote page", () => {
       .locator("input[type=file]")
       .setInputFiles([{ name: "brief.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") }]);
     await field(page, "agreeToTerms").check();
-    const posted = page.waitForRequest((request) => request.url().endsWith("/api/forms/quote"));
+    // The form posts into a new tab: the request is the browser context's.
+    const posted = page
+      .context()
+      .waitForEvent("request", (request) => request.url().endsWith("/api/forms/quote"));
     await form(page).getByRole("button", { name: quote.form.submit }).click();
     // Posted before the code arrived: URL-encoded, so the file travels by name only, never its bytes.
     const request = await posted;
