@@ -1,18 +1,17 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import type { AssistantKnowledge } from "#contracts/assistant-knowledge.ts";
 import type { EnquiryFormsSettings } from "#contracts/enquiry-forms/settings.ts";
-import { answerServerError, createPortableApp } from "./api.ts";
+import { createPortableApp } from "./api.ts";
 import type { ChatRouteOptions } from "./chat/chat-route.ts";
 import type { TrustProxy } from "./client-address.ts";
 import { nodeClientKey } from "./client-address.ts";
 import type { ServerEnv } from "./env.ts";
-import { log } from "./log.ts";
-import { builtFiles, type LoadedSite, siteRules } from "./static-site.ts";
+import { type BuiltSite, serveSite } from "./static-site.ts";
 
 /**
- * The Node server: the build's pages and files from memory first (complete answers, made at start), then the
- * portable API (server/api.ts) with the site's rules for everything else, and the client's address from the
- * socket (behind trusted proxies, from their forwarding header).
+ * The Node server: the portable API (server/api.ts), with the build's pages and files and the site's rules for
+ * everything outside /api (server/static-site.ts), and the client's address from the socket (behind trusted
+ * proxies, from their forwarding header).
  */
 export function createApp({
   env,
@@ -22,23 +21,19 @@ export function createApp({
   chat,
 }: {
   env: ServerEnv;
-  site: LoadedSite;
+  site: BuiltSite;
   knowledge: AssistantKnowledge;
   forms: EnquiryFormsSettings;
   chat?: ChatRouteOptions;
 }) {
-  const portable = createPortableApp({
+  return createPortableApp({
     config: env,
     knowledge,
     forms,
     chat: { ...chat, clientKey: chat?.clientKey ?? nodeClientKey(env.TRUST_PROXY, env.TRUST_PROXY_HEADER) },
     auth: { origin: publicOrigin(env.TRUST_PROXY) },
-    site: siteRules(site),
+    site: serveSite(site),
   });
-  return new Hono()
-    .onError(answerServerError(chat?.log ?? log))
-    .use(builtFiles(site))
-    .route("/", portable);
 }
 
 /**

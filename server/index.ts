@@ -11,10 +11,10 @@ import { createApp } from "./app.ts";
 import { loadServerEnv, PROJECT_ROOT, type ServerEnv } from "./env.ts";
 import { log } from "./log.ts";
 import { createNodeServer } from "./node-http.ts";
-import { type LoadedSite, loadSite } from "./static-site.ts";
+import { type BuiltSite, loadSite } from "./static-site.ts";
 
 let env: ServerEnv;
-let site: LoadedSite;
+let site: BuiltSite;
 let knowledge: AssistantKnowledge;
 let forms: EnquiryFormsSettings;
 try {
@@ -32,7 +32,7 @@ try {
 }
 
 const app = createApp({ env, site, knowledge, forms });
-const { server } = createNodeServer(app, site);
+const { server } = createNodeServer(app);
 server.listen(env.PORT, env.HOST, () => {
   const { address, port } = server.address() as AddressInfo;
   const trustProxy = env.TRUST_PROXY.kind === "off" ? "off" : env.TRUST_PROXY_HEADER;

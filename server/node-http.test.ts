@@ -1,17 +1,20 @@
+import { writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_LIMITS } from "#contracts/chat.ts";
 import { FORM_MAX_BODY_BYTES } from "#contracts/enquiry-forms/settings.ts";
 import { readEnquiryForms } from "#server-data/enquiry-forms/read-enquiry-forms.ts";
 import { createPortableApp } from "./api.ts";
 import { parseApiConfig } from "./api-config.ts";
-import { fakeSite, testApp, testKnowledge } from "./chat/chat.test-helpers.ts";
-import { storeFile } from "./file-store.ts";
+import { testApp, testKnowledge } from "./chat/chat.test-helpers.ts";
 import { validContact } from "./forms/contact-sample.test-helpers.ts";
 import { jsonLog } from "./log.ts";
 import { createNodeServer } from "./node-http.ts";
 import { baseHeaders } from "./security-headers.ts";
+import { fakeBuild } from "./site.test-helpers.ts";
+import { loadSite } from "./static-site.ts";
 
 /** The Node server as server/index.ts makes it (node:http, Hono), on a free port, its log captured. */
 const lines: string[] = [];
@@ -20,7 +23,7 @@ const app = testApp({}, { log });
 let port = 0;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  const { server } = createNodeServer(app, fakeSite(), log);
+  const { server } = createNodeServer(app, log);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
   close = () =>
@@ -238,10 +241,9 @@ describe("every pipelined request is answered", () => {
 
   it("answers 30 pipelined GETs sent before a half-close, to a reader slower than the server", async () => {
     // A page large enough that the answers back up in the socket while the client reads slowly.
-    const body = Buffer.alloc(256 * 1024, "<p>Serendib</p>");
-    const page = storeFile({ name: "index.html", body, cacheControl: "no-cache" });
-    const site = { ...fakeSite(), pages: new Map([["/", page]]) };
-    const { server } = createNodeServer(app, site, log);
+    const build = fakeBuild();
+    writeFileSync(join(build, "client", "index.html"), Buffer.alloc(256 * 1024, "<p>Serendib</p>"));
+    const { server } = createNodeServer(testApp({}, { log }, loadSite(build)), log);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port: sitePort } = server.address() as AddressInfo;
     const statusLines = await new Promise<number>((resolve, reject) => {

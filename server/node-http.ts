@@ -3,7 +3,6 @@ import type { Duplex } from "node:stream";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import { errorClass, type Log, log as serverLog } from "./log.ts";
 import { baseHeaders } from "./security-headers.ts";
-import { builtFilesFirst, type LoadedSite } from "./static-site.ts";
 
 /**
  * The answers the Node server gives before its Hono app can: a request @hono/node-server cannot turn into a
@@ -60,16 +59,14 @@ function answerClientErrors(server: Server, log: Log = serverLog) {
 }
 
 /**
- * The Node server as server/index.ts runs it: node:http answers the built files, then the Hono app; every answer
- * before the app with the security headers.
+ * The Node server as server/index.ts runs it: node:http hands every request to the Hono app
+ * (@hono/node-server); every answer before the app with the security headers.
  */
 export function createNodeServer(
   app: { fetch: (request: Request) => Response | Promise<Response> },
-  site: LoadedSite,
   log: Log = serverLog,
 ) {
-  // The build's pages and files straight from node:http; everything else through Hono (@hono/node-server).
-  const server = createServer(builtFilesFirst(site, honoListener(app.fetch, log)));
+  const server = createServer(honoListener(app.fetch, log));
   // A client may half-close once its request is sent (shutdown(SHUT_WR)); that does not end its interest in the
   // answer (RFC 9112, section 9.6). By default node:http then drops the requests still in flight (a form post
   // being read or answered) and closes; with this long-standing switch it answers them, then closes.

@@ -1,111 +1,72 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import type { RequestListener } from "node:http";
-import { join, relative, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { MiddlewareHandler } from "hono";
-import { answer, type StoredFile, sendFile, storeFile } from "./file-store.ts";
+import { every } from "hono/combine";
+import { type BuiltFileSender, builtFileSender, revalidate, type SendAs } from "./built-files.ts";
 import { baseHeaders, CACHE_REVALIDATE, cacheControlFor, documentHeaders } from "./security-headers.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest, siteManifestSchema } from "./site-manifest.ts";
 import { FORM_POST_STATUS, HOST_FILES, notFoundPageFor, pageStatus } from "./site-routing.ts";
 
-export interface LoadedSite {
-  /** The pre-rendered pages by URL path ("/", "/about", "/demo/index.html"), with their security headers. */
-  pages: Map<string, StoredFile>;
-  /** Every other built file by URL path ("/_astro/app.1a2b.js", "/robots.txt"). */
-  files: Map<string, StoredFile>;
-  notFound: StoredFile;
+/** A page of the build: its file (`about.html`), and the headers and status it is sent with. */
+export interface SitePage extends SendAs {
+  file: string;
+}
+
+export interface BuiltSite {
+  /** The build's files (`<build>/client`), read per request. */
+  clientDir: string;
+  /** The pre-rendered pages by URL path ("/", "/about", "/demo/index.html"), from the site manifest. */
+  pages: Map<string, SitePage>;
 }
 
 /**
- * Reads the whole build into memory once, at start: each page and file with its precompressed forms, strong
- * ETags and every header it is sent with (the base headers too). Serving it then never touches the disk, nor
- * builds a header (server/file-store.ts).
+ * Reads the site manifest at start: each page's file and every header it is sent with (its own CSP, the
+ * document and base headers, `no-cache`). The files themselves are read when asked for (server/built-files.ts).
  */
-export function loadSite(buildDir: string): LoadedSite {
+export function loadSite(buildDir: string): BuiltSite {
   const manifestPath = join(buildDir, SITE_MANIFEST_FILE);
   if (!existsSync(manifestPath)) {
     throw new Error(`No build found at ${buildDir}: run \`npm run build\` first.`);
   }
   const manifest: SiteManifest = siteManifestSchema.parse(JSON.parse(readFileSync(manifestPath, "utf8")));
   const clientDir = join(buildDir, "client");
-  const optional = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
-  const read = (rel: string) => {
-    const file = join(clientDir, rel);
-    return { name: rel, body: readFileSync(file), br: optional(`${file}.br`), gzip: optional(`${file}.gz`) };
-  };
-
-  const pages = new Map<string, StoredFile>();
+  const pages = new Map<string, SitePage>();
   for (const [path, page] of Object.entries(manifest.pages)) {
+    if (!existsSync(join(clientDir, page.file)))
+      throw new Error(`The build has no ${page.file} for ${path}.`);
     const headers = documentHeaders({
       scriptHashes: page.scriptHashes,
       emailApiOrigin: manifest.emailApiOrigin,
       policy: page.policy,
       editorOrigins: manifest.editorOrigins,
     });
-    pages.set(
-      path,
-      storeFile({
-        ...read(page.file),
-        cacheControl: CACHE_REVALIDATE,
-        headers: { ...baseHeaders, ...headers },
-      }),
-    );
-  }
-
-  const files = new Map<string, StoredFile>();
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const rel = relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/");
-    const path = `/${rel}`;
-    // HTML only ever from the page table, with its headers; the compressed forms belong to their file.
-    if (rel.endsWith(".html") || (HOST_FILES as readonly string[]).includes(path)) continue;
-    if (/\.(?:br|gz)$/.test(rel) && existsSync(join(clientDir, rel.slice(0, -3)))) continue;
-    files.set(path, storeFile({ ...read(rel), cacheControl: cacheControlFor(path), headers: baseHeaders }));
-  }
-
-  const notFound = pages.get("/404");
-  if (!notFound) throw new Error("The build has no /404 page.");
-  return { pages, files, notFound };
-}
-
-/** The page or file built for exactly this path, with the status it is sent with (server/site-routing.ts). */
-function builtFile(site: LoadedSite, path: string): { file: StoredFile; status: 200 | 404 } | undefined {
-  const page = site.pages.get(path);
-  if (page) return { file: page, status: pageStatus(path) };
-  const file = site.files.get(path);
-  return file && { file, status: 200 };
-}
-
-/**
- * The pages and files of the build at their own addresses (GET and HEAD), answered before anything else: their
- * answers are complete, base headers included.
- */
-export function builtFiles(site: LoadedSite): MiddlewareHandler {
-  return async (c, next) => {
-    const found = c.req.method === "GET" || c.req.method === "HEAD" ? builtFile(site, c.req.path) : undefined;
-    return found ? sendFile(c, found.file, found.status) : next();
-  };
-}
-
-/**
- * The same answers as `builtFiles`, straight from `node:http` in front of the Hono app (most requests: they skip
- * making a Request, a Response and a Headers): a GET or HEAD whose path, the query aside, is exactly a built
- * page's or file's. Every other request goes to `app`.
- */
-export function builtFilesFirst(site: LoadedSite, app: RequestListener): RequestListener {
-  return (req, res) => {
-    const { method = "", url = "" } = req;
-    const query = url.indexOf("?");
-    const path = query === -1 ? url : url.slice(0, query);
-    const found =
-      (method === "GET" || method === "HEAD") && !path.includes("%") ? builtFile(site, path) : undefined;
-    if (!found) return app(req, res);
-    const { status, headers, body } = answer(found.file, found.status, {
-      method,
-      acceptEncoding: req.headers["accept-encoding"],
-      ifNoneMatch: req.headers["if-none-match"],
+    pages.set(path, {
+      file: page.file,
+      headers: { ...baseHeaders, ...headers, "Cache-Control": CACHE_REVALIDATE },
+      status: pageStatus(path),
     });
-    res.writeHead(status, headers);
-    res.end(body);
+  }
+  if (!pages.has("/404")) throw new Error("The build has no /404 page.");
+  return { clientDir, pages };
+}
+
+/**
+ * Addresses that are never a file's own: the pages' HTML (sent only as the pages of the manifest, with their
+ * headers), the compressed forms (sent only as forms of their file), the instructions for a host.
+ */
+const notAFileAddress = (path: string) =>
+  /\.(?:html|br|gz)$/.test(path) || (HOST_FILES as readonly string[]).includes(path);
+
+/** The pages and files of the build at their own addresses (GET and HEAD), each with its headers. */
+function builtFiles(site: BuiltSite, send: BuiltFileSender): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const path = c.req.path;
+    const page = site.pages.get(path);
+    if (page) return (await send.file(c, page.file, page)) ?? next();
+    if (notAFileAddress(path)) return next();
+    const headers = { ...baseHeaders, "Cache-Control": cacheControlFor(path) };
+    return (await send.atAddress(c, { headers, status: 200 })) ?? next();
   };
 }
 
@@ -113,7 +74,7 @@ export function builtFilesFirst(site: LoadedSite, app: RequestListener): Request
  * What is not a built file at its address, by the site's rules (server/site-routing.ts), which the edge Worker
  * follows too: form posts back to their page, trailing slashes, the not-found pages with status 404.
  */
-export function siteRules(site: LoadedSite): MiddlewareHandler {
+function siteRules(site: BuiltSite, send: BuiltFileSender): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
     // A form posted without JavaScript: back to its page (server/site-routing.ts).
@@ -127,6 +88,16 @@ export function siteRules(site: LoadedSite): MiddlewareHandler {
     if (site.pages.has(`${trimmed}/index.html`)) return c.redirect(`${trimmed}/index.html${search()}`, 301);
 
     // Unknown service and template ids get their own not-found pages; every other unknown path the site's.
-    return sendFile(c, site.pages.get(notFoundPageFor(path)) ?? site.notFound, 404);
+    const notFound = site.pages.get(notFoundPageFor(path)) ?? site.pages.get("/404")!;
+    return (await send.file(c, notFound.file, { ...notFound, status: 404 })) ?? c.notFound();
   };
+}
+
+/**
+ * Everything outside /api on the Node server: the build's pages and files, then the site's rules, with 304 for
+ * a validator the client already has.
+ */
+export function serveSite(site: BuiltSite): MiddlewareHandler {
+  const send = builtFileSender(site.clientDir);
+  return every(revalidate(), builtFiles(site, send), siteRules(site, send));
 }

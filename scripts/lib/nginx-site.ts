@@ -1,4 +1,4 @@
-import { CONTENT_TYPES } from "#server/file-store.ts";
+import { CONTENT_TYPES } from "#server/content-types.ts";
 import {
   baseHeaders,
   CACHE_IMMUTABLE,

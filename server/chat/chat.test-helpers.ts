@@ -2,26 +2,31 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { createApp } from "#server/app.ts";
 import { parseServerEnv } from "#server/env.ts";
-import { storeFile } from "#server/file-store.ts";
-import type { LoadedSite } from "#server/static-site.ts";
+import { fakeBuild } from "#server/site.test-helpers.ts";
+import { type BuiltSite, loadSite } from "#server/static-site.ts";
 import { testKnowledge } from "#server-data/assistant-knowledge/knowledge.test-helpers.ts";
 import { readEnquiryForms } from "#server-data/enquiry-forms/read-enquiry-forms.ts";
 import type { ChatRouteOptions } from "./chat-route.ts";
 
 export { testKnowledge };
 
-/** A site with one not-found page, so the app runs in-process without a build. */
-export function fakeSite(): LoadedSite {
-  const body = Buffer.from("<!doctype html><title>Not found</title>");
-  const page = storeFile({ name: "404.html", body, cacheControl: "no-cache" });
-  return { pages: new Map([["/404", page]]), files: new Map(), notFound: page };
+let fakeBuildDir: string | undefined;
+
+/** A small build on disk (server/site.test-helpers.ts, made once), so the app runs without the real build. */
+export function fakeSite(): BuiltSite {
+  fakeBuildDir ??= fakeBuild();
+  return loadSite(fakeBuildDir);
 }
 
 /** The real app with the keyless assistant (or the AI service when `env` has a key), tested in-process. */
-export function testApp(env: Record<string, string> = {}, chat: ChatRouteOptions = {}) {
+export function testApp(
+  env: Record<string, string> = {},
+  chat: ChatRouteOptions = {},
+  site: BuiltSite = fakeSite(),
+) {
   return createApp({
     env: parseServerEnv({ GEMINI_API_KEY: "", ...env }),
-    site: fakeSite(),
+    site,
     knowledge: testKnowledge(),
     forms: readEnquiryForms(),
     // Refused requests are the tests' point: their log lines stay out of the output unless a test asks for them.
