@@ -19,7 +19,7 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
  * plain 500. Hono's own handler would print the error, message and all, and a message may quote what the
  * visitor sent.
  */
-export function answerServerError(log: Log): ErrorHandler {
+function answerServerError(log: Log): ErrorHandler {
   return (error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     log("error", "request.failed", {

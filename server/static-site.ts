@@ -8,7 +8,7 @@ import { SITE_MANIFEST_FILE, type SiteManifest, siteManifestSchema } from "./sit
 import { FORM_POST_STATUS, HOST_FILES, notFoundPageFor, pageStatus } from "./site-routing.ts";
 
 /** A page of the build: its file (`about.html`), and the headers and status it is sent with. */
-export interface SitePage extends SendAs {
+interface BuiltPage extends SendAs {
   file: string;
 }
 
@@ -16,7 +16,7 @@ export interface BuiltSite {
   /** The build's files (`<build>/client`), read per request. */
   clientDir: string;
   /** The pre-rendered pages by URL path ("/", "/about", "/demo/index.html"), from the site manifest. */
-  pages: Map<string, SitePage>;
+  pages: Map<string, BuiltPage>;
 }
 
 /**
@@ -30,7 +30,7 @@ export function loadSite(buildDir: string): BuiltSite {
   }
   const manifest: SiteManifest = siteManifestSchema.parse(JSON.parse(readFileSync(manifestPath, "utf8")));
   const clientDir = join(buildDir, "client");
-  const pages = new Map<string, SitePage>();
+  const pages = new Map<string, BuiltPage>();
   for (const [path, page] of Object.entries(manifest.pages)) {
     if (!existsSync(join(clientDir, page.file)))
       throw new Error(`The build has no ${page.file} for ${path}.`);

@@ -13,7 +13,7 @@ export { testKnowledge };
 let fakeBuildDir: string | undefined;
 
 /** A small build on disk (server/site.test-helpers.ts, made once), so the app runs without the real build. */
-export function fakeSite(): BuiltSite {
+function fakeSite(): BuiltSite {
   fakeBuildDir ??= fakeBuild();
   return loadSite(fakeBuildDir);
 }
