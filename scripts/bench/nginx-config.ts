@@ -1,19 +1,19 @@
 /**
- * The configuration nginx runs with in `npm run bench:serve` (serve.ts): one worker, `gzip_static on`,
- * `sendfile on`, no access log, its temporary files in `tempDir`, serving `clientDir` on a loopback port with
- * the site's addresses ("/about" is about.html, "/" is index.html).
+ * nginx's configuration in `npm run bench:serve` (serve.ts): one worker, `sendfile`, long keep-alive, no
+ * access log, its temporary files in `tempDir`, and the given server blocks. The same around both sites, so the
+ * figures differ only by the sites: plain nginx (`plainSite`) and the production recipe (deploy/nginx/).
  */
 import { join } from "node:path";
 
 export interface NginxSetup {
-  port: number;
   tempDir: string;
-  clientDir: string;
   /** As root, nginx's worker would otherwise drop to "nobody", who may not read the build. */
   asRoot: boolean;
+  /** The `server { … }` blocks. */
+  sites: string[];
 }
 
-export function nginxConfig({ port, tempDir, clientDir, asRoot }: NginxSetup): string {
+export function nginxConfig({ tempDir, asRoot, sites }: NginxSetup): string {
   const temp = (name: string) => `${name}_temp_path ${join(tempDir, name)};`;
   return [
     asRoot ? "user root;" : "",
@@ -27,15 +27,24 @@ export function nginxConfig({ port, tempDir, clientDir, asRoot }: NginxSetup): s
     "  sendfile on;",
     "  tcp_nopush on;",
     "  keepalive_requests 1000000;",
+    `  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}`,
+    ...sites,
+    "}",
+  ].join("\n");
+}
+
+/**
+ * nginx as anyone would set it up for a folder of files: `gzip_static`, the site's addresses ("/about" is
+ * about.html, "/" is index.html), no headers of its own.
+ */
+export function plainSite(port: number, clientDir: string): string {
+  return [
+    "server {",
+    `  listen 127.0.0.1:${port};`,
+    `  root ${clientDir};`,
     "  gzip_static on;",
     "  gzip_vary on;",
-    `  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}`,
-    "  server {",
-    `    listen 127.0.0.1:${port};`,
-    `    root ${clientDir};`,
-    // The site's addresses: "/about" is about.html, "/" is index.html.
-    "    location / { try_files $uri $uri.html $uri/index.html =404; }",
-    "  }",
+    "  location / { try_files $uri $uri.html $uri/index.html =404; }",
     "}",
   ].join("\n");
 }

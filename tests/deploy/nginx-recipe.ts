@@ -10,16 +10,26 @@ import { freePort, ROOT, requireBuild, send, start, waitFor } from "./helpers.ts
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
-/** The recipe's file, pointed at this test's port, certificate and backend; every line it changes must exist. */
-function nginxConfig(dir: string, ports: { http: number; https: number; backend: number }) {
+/** The ports the recipe listens on (its redirect and its site) and the Node server it hands requests to. */
+interface RecipePorts {
+  http: number;
+  https: number;
+  backend: number;
+}
+
+/**
+ * The recipe's file (deploy/nginx/serendib-digital.conf) pointed at `build`, these ports, and the certificate in
+ * `dir`; with `tls: false` (the benchmark, to compare it with plain nginx on equal terms) its site listens
+ * without TLS. Every line it changes must exist.
+ */
+export function recipeSite(dir: string, build: string, ports: RecipePorts, { tls = true } = {}): string {
   let site = readFileSync(join(ROOT, "deploy", "nginx", "serendib-digital.conf"), "utf8");
-  const build = requireBuild();
   for (const [from, to] of [
     ["root /srv/serendib-digital/dist/client;", `root ${join(build, "client")};`],
     ["/srv/serendib-digital/dist/nginx-site.conf", join(build, "nginx-site.conf")],
     ["/srv/serendib-digital/deploy/nginx/", `${join(ROOT, "deploy", "nginx")}/`],
     ["listen 80;", `listen 127.0.0.1:${ports.http};`],
-    ["listen 443 ssl http2;", `listen 127.0.0.1:${ports.https} ssl http2;`],
+    ["listen 443 ssl http2;", `listen 127.0.0.1:${ports.https}${tls ? " ssl http2" : ""};`],
     ["/etc/letsencrypt/live/serendib.digital/fullchain.pem", join(dir, "cert.pem")],
     ["/etc/letsencrypt/live/serendib.digital/privkey.pem", join(dir, "key.pem")],
     ["proxy_pass http://127.0.0.1:3000;", `proxy_pass http://127.0.0.1:${ports.backend};`],
@@ -27,6 +37,11 @@ function nginxConfig(dir: string, ports: { http: number; https: number; backend:
     if (!site.includes(from)) throw new Error(`deploy/nginx/serendib-digital.conf no longer has "${from}"`);
     site = site.replaceAll(from, to);
   }
+  return tls ? site : site.replace(/^\s*ssl_certificate(?:_key)? .*$/gm, "");
+}
+
+/** The test's whole configuration: one worker, its temporary files in `dir`, the recipe's site. */
+function nginxConfig(dir: string, ports: RecipePorts) {
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
   return [
     "worker_processes 1;",
@@ -35,7 +50,7 @@ function nginxConfig(dir: string, ports: { http: number; https: number; backend:
     "http {",
     "  access_log off;",
     `  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}`,
-    site,
+    recipeSite(dir, requireBuild(), ports),
     "}",
   ].join("\n");
 }

@@ -8,8 +8,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EnquiryFormsSettings } from "#contracts/enquiry-forms/settings.ts";
-import { validContact } from "#server/forms/contact-sample.test-helpers.ts";
 import { freePort, header, requireBuild, type Started, send, startNodeServer } from "./helpers.ts";
+import {
+  attachedFileName,
+  LETTERS,
+  type LetterLocale,
+  longestContact,
+  longestQuote,
+} from "./longest-enquiries.ts";
 import { type NginxRecipe, startProxy } from "./nginx-recipe.ts";
 import { CHAT_LIMIT, describeSiteContract } from "./site-contract.ts";
 
@@ -129,54 +135,29 @@ describe("every valid enquiry passes through nginx", () => {
     await server?.stop();
   });
 
-  const letters = { si: "සිංහල", ta: "தமிழ்", hi: "हिन्दी" } as const;
-  it.each(Object.entries(letters))(
+  it.each(Object.keys(LETTERS))(
     "hands the longest valid contact message in %s to WhatsApp with 303",
-    async (locale, word) => {
-      const { rules } = forms[locale as keyof typeof letters].contact;
-      const fill = (length: number) => word.repeat(Math.ceil(length / word.length)).slice(0, length);
-      const answers = {
-        ...validContact(rules, fill(rules.limits.message)),
-        name: fill(rules.limits.short),
-        company: fill(rules.limits.short),
-        locale,
-      };
+    async (locale) => {
+      const answers = longestContact(forms, locale as LetterLocale);
       const reply = await send(`${proxy.url}/api/forms/contact`, {
         ca: proxy.ca,
         localAddress: "127.0.0.5",
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(answers).toString(),
+        body: answers.toString(),
       });
       expect(reply.status).toBe(303);
       const location = header(reply, "location") ?? "";
       expect(location.length).toBeGreaterThan(20_000);
-      expect(new URL(location).searchParams.get("text")).toContain(answers.message);
+      expect(new URL(location).searchParams.get("text")).toContain(answers.get("message"));
     },
   );
 
-  it.each(Object.entries(letters))(
+  it.each(Object.keys(LETTERS))(
     "hands the longest valid quote in %s, sent without script (its files by name), to WhatsApp with 303",
-    async (locale, word) => {
-      const { quote } = forms[locale as keyof typeof letters];
-      const { limits } = quote.rules;
-      const fill = (length: number) => word.repeat(Math.ceil(length / word.length)).slice(0, length);
-      const answers = new URLSearchParams({
-        locale,
-        fullName: fill(limits.short),
-        companyName: fill(limits.short),
-        email: "ravi@example.in",
-        phone: "+91 98765 00000",
-        otherService: fill(limits.short),
-        budgetRange: quote.rules.budgets[0]!,
-        timeline: quote.rules.timelines[0]!,
-        projectDescription: fill(limits.long),
-        additionalNotes: fill(limits.long),
-        agreeToTerms: "on",
-      });
-      for (const service of quote.rules.serviceIds) answers.append("services", service);
+    async (locale) => {
       // A URL-encoded form sends each chosen file's name, never its bytes.
-      for (let n = 1; n <= 10; n++) answers.append("files", `${fill(60)}-${n}.pdf`);
+      const answers = longestQuote(forms, locale as LetterLocale);
       const body = answers.toString();
       const reply = await send(`${proxy.url}/api/forms/quote`, {
         ca: proxy.ca,
@@ -190,7 +171,7 @@ describe("every valid enquiry passes through nginx", () => {
       expect(location.length).toBeGreaterThan(body.length / 2);
       const text = new URL(location).searchParams.get("text");
       expect(text).toContain(answers.get("additionalNotes"));
-      expect(text).toContain(`${fill(60)}-10.pdf`);
+      expect(text).toContain(attachedFileName(locale as LetterLocale, 10));
     },
   );
 });
