@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import type { ComponentPropsWithRef, ReactNode } from "react";
+import "./form-field.css";
 
 /** The ids that tie a control to its hint and error, so screen readers read them with the field. */
 function fieldIds(id: string) {
@@ -124,8 +125,7 @@ export function SelectField({
     <FieldFrame id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
       <select
         {...controlOf(id, { hint, error })}
-        className={`${controlClasses} min-h-12 appearance-none text-ellipsis bg-[length:1.25rem] bg-[right_0.9rem_center] bg-no-repeat pr-10`}
-        style={{ backgroundImage: CHEVRON }}
+        className={`${controlClasses} select-chevron min-h-12 appearance-none text-ellipsis bg-[length:1.25rem] bg-[right_0.9rem_center] bg-no-repeat pr-10`}
         {...select}
       >
         <option value="">{placeholder}</option>
@@ -138,7 +138,3 @@ export function SelectField({
     </FieldFrame>
   );
 }
-
-// A chevron drawn in the grey-600 token colour, so the native arrow can go and the select matches the inputs.
-const CHEVRON =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23475569' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")";
