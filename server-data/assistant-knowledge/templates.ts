@@ -27,6 +27,8 @@ export function templateDocuments({
       price: prices.template,
       catalogue: "/shopping",
     }),
+    path: `/templates/${id}`,
+    facts: [],
     statesPrice: true,
   }));
 }
