@@ -11,6 +11,7 @@ interface TemplateSource {
   id: string;
   title: string;
   category: string;
+  description: string;
 }
 
 /** A piece of work on /portfolio: what it is, for whom, and its category (the sector the visitor asks about). */
@@ -89,6 +90,7 @@ const templatesOf = (content: Content): TemplateSource[] =>
     id: entry.id,
     title: entry.data.title,
     category: entry.data.category,
+    description: entry.data.description,
   }));
 
 function apiMessagesOf(content: Content): AssistantSources["messages"] {

@@ -3,8 +3,8 @@ import { wordMatches, wordsOf } from "./text-match.ts";
 
 /**
  * How much of a question a piece of content explains: the share of the question's words it contains, each
- * word weighted by its rarity in the corpus (a word every document has explains little; a word none has is a
- * part of the question nothing covers). Judged this way, one shared word ("business") is not an answer.
+ * word weighted by its rarity in the corpus (a word every document has explains little; a word none has
+ * weighs most: it is a part of the question nothing covers). Judged this way, one shared word ("business") is not an answer.
  */
 export interface Coverage {
   /** The share (0–1) of the question's weight the text holds. */
@@ -34,8 +34,7 @@ export function createCoverage(
     terms.some((word) => wordMatches(word, term) || wordMatches(term, word));
   const weight = (term: string) => {
     const count = frequency.get(term) ?? 0;
-    // A word no document has counts as a middling one: it is part of the question all the same.
-    return count === 0 ? 1.5 : Math.log(1 + total / count);
+    return count === 0 ? Math.log(1 + 2 * total) : Math.log(1 + total / count);
   };
   const terms = (text: string | readonly string[]) => (typeof text === "string" ? termsOf(text) : text);
   const weightIn = (question: readonly string[], text: string | readonly string[]) => {

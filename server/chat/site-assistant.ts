@@ -36,7 +36,7 @@ export interface SiteAssistantReply {
 }
 
 /** Below this share of the question a passage explains, the honest answer is "not sure". */
-const MIN_COVERAGE = 0.34;
+const MIN_COVERAGE = 0.45;
 /** A fact is quoted when it holds at least this much of the question beyond the service's own name. */
 const MIN_FACT_WEIGHT = 1.5;
 /** At most this many questions of one message get an answer. */
@@ -169,7 +169,7 @@ export function createSiteAssistant({
     const unsure: SiteAssistantReply = { text: replies.unsure, kind: "unsure" };
 
     const missing = notOffered.find((entry) => findPhrases(words, text, entry.words).length > 0);
-    if (missing && !named) return { text: missing.answer, kind: "notOffered" };
+    if (missing) return { text: missing.answer, kind: "notOffered" };
     if (has("chat")) return { text: replies.chatPrivacy, kind: "answer", found: "privacy:chat" };
     if (has("data")) return { text: replies.enquiryData, kind: "answer", found: "topic:privacy" };
     if (has("discount")) return { text: replies.discount, kind: "pricing" };
@@ -190,11 +190,17 @@ export function createSiteAssistant({
       const doc = named ?? search(terms, (entry) => entry.kind === "service");
       if (doc) {
         const quoted = answerFrom(doc, terms);
-        if (quoted !== doc.answer && /\d/.test(quoted)) return { text: quoted, kind: "answer", found: doc.id };
+        if (quoted !== doc.answer && /(?:rs\.?|lkr|inr|usd|\$|₹)\s?\d/i.test(quoted)) return { text: quoted, kind: "answer", found: doc.id };
       }
       return { text: withSubject(replies.pricing), kind: "pricing", found: subject?.id };
     }
-    if (named && !has("portfolio") && !has("template")) return { text: answerFrom(named, terms), kind: "answer", found: named.id };
+    if (named && !has("portfolio") && !has("template")) {
+      // A topic that explains clearly more of the question wins over the service it names ("will I own the website?").
+      const other = search(terms, (doc) => doc.kind === "topic");
+      const share = (doc: CorpusDocument) => coverage.of(terms, coverage.documentTerms(doc));
+      if (other && share(other) > share(named) + 0.15) return { text: other.answer, kind: "answer", found: other.id };
+      return { text: answerFrom(named, terms), kind: "answer", found: named.id };
+    }
     if (has("template")) {
       const sector = terms.filter((term) => findPhrases([term], term, intentWords.template).length === 0);
       const template = search(sector, (doc) => doc.kind === "template");
@@ -253,6 +259,9 @@ export function createSiteAssistant({
       if (!answers.some((other) => other.text === answer.text)) answers.push(answer);
     }
     // Several questions: the ones answered, unless none was.
+    // A thing not offered or a refusal is the whole answer: never a yes beside it.
+    const honest = answers.find((answer) => answer.kind === "notOffered" || answer.kind === "polite");
+    if (honest) return honest;
     const known = answers.filter((answer) => answer.kind !== "unsure").slice(0, MAX_QUESTIONS);
     const chosen = known.length > 0 ? known : [answers[0]!];
     const first = chosen[0]!;
