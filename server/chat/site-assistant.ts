@@ -120,8 +120,13 @@ export function createSiteAssistant({
       .search(terms.join(" "), { filter: (result) => accept(documents.get(String(result.id))!) })
       .slice(0, 5)
       .map((result) => documents.get(String(result.id))!);
-    const scored = results.map((doc) => ({ doc, share: coverage.of(terms, coverage.documentTerms(doc)) }));
-    const best = scored.sort((a, b) => b.share - a.share)[0];
+    // Most of the question first; between equals, the one whose title or ways of asking say it.
+    const scored = results.map((doc) => ({
+      doc,
+      share: coverage.of(terms, coverage.documentTerms(doc)),
+      asked: coverage.of(terms, `${doc.title} ${doc.aliases}`),
+    }));
+    const best = scored.sort((a, b) => b.share - a.share || b.asked - a.asked)[0];
     return best && best.share >= MIN_COVERAGE ? best.doc : undefined;
   }
 
@@ -162,9 +167,15 @@ export function createSiteAssistant({
     const earlierWords = wordsOf(earlier);
     const subject = named ?? (earlier ? namedService(earlierWords, earlier) : undefined);
     const withSubject = (answer: string) => (subject ? `${answer} ${forService(subject)}` : answer);
-    const fixed = (id: string, answer?: string): SiteAssistantReply => {
+    const share = (doc: CorpusDocument) => coverage.of(terms, coverage.documentTerms(doc));
+    // The document a kind of question goes to, unless another topic plainly explains more of it ("how fast
+    // do you reply?" is the response-time topic, not the timeline).
+    const fixed = (id: string, wrap = (answer: string) => answer, yields = false): SiteAssistantReply => {
       const doc = documents.get(id);
-      return doc ? { text: answer ?? doc.answer, kind: "answer", found: id } : unsure;
+      if (!doc) return unsure;
+      const other = yields ? search(terms, (entry) => entry.kind === "topic" && entry.id !== id) : undefined;
+      const chosen = other && share(other) > share(doc) + 0.2 ? other : doc;
+      return { text: chosen === doc ? wrap(doc.answer) : chosen.answer, kind: "answer", found: chosen.id };
     };
     const unsure: SiteAssistantReply = { text: replies.unsure, kind: "unsure" };
 
@@ -178,10 +189,7 @@ export function createSiteAssistant({
     const priceSpans = findPhrases(words, text, priceWords).filter(
       ([start]) => !timeSpans.some(([from, to]) => start >= from && start < to),
     );
-    if (timeSpans.length > 0) {
-      const timeline = documents.get(INTENT_DOCUMENT.time!);
-      if (timeline && !has("company")) return { text: withSubject(timeline.answer), kind: "answer", found: timeline.id };
-    }
+    if (timeSpans.length > 0 && !has("company")) return fixed(INTENT_DOCUMENT.time!, withSubject);
     if (priceSpans.length > 0) {
       const template = search(terms, (doc) => doc.kind === "template");
       if (template && (has("template") || coverage.of(terms, template.title) > 0))
@@ -192,12 +200,15 @@ export function createSiteAssistant({
         const quoted = answerFrom(doc, terms);
         if (quoted !== doc.answer && /(?:rs\.?|lkr|inr|usd|\$|₹)\s?\d/i.test(quoted)) return { text: quoted, kind: "answer", found: doc.id };
       }
+      // A topic written for the question that says how prices work ("what if my budget is small?").
+      // A topic that explains nearly all of the question: the quote form, the budget ("free quote?").
+      const topic = search(terms, (entry) => entry.kind === "topic");
+      if (!named && topic && share(topic) >= (topic.statesPrice ? 0.6 : 0.8)) return { text: topic.answer, kind: "answer", found: topic.id };
       return { text: withSubject(replies.pricing), kind: "pricing", found: subject?.id };
     }
     if (named && !has("portfolio") && !has("template")) {
       // A topic that explains clearly more of the question wins over the service it names ("will I own the website?").
       const other = search(terms, (doc) => doc.kind === "topic");
-      const share = (doc: CorpusDocument) => coverage.of(terms, coverage.documentTerms(doc));
       if (other && share(other) > share(named) + 0.15) return { text: other.answer, kind: "answer", found: other.id };
       return { text: answerFrom(named, terms), kind: "answer", found: named.id };
     }
@@ -215,8 +226,11 @@ export function createSiteAssistant({
       if (work) return { text: answerFrom(work, sector), kind: "answer", found: work.id };
       return fixed("topic:portfolio");
     }
-    for (const intent of ["figures", "team", "company", "contact", "hours", "offices"] as const)
+    for (const intent of ["figures", "team", "company"] as const)
       if (has(intent)) return fixed(INTENT_DOCUMENT[intent]!);
+    // Contact, hours and offices give way to a topic that says more (WhatsApp, the reply time).
+    for (const intent of ["contact", "hours", "offices"] as const)
+      if (has(intent)) return fixed(INTENT_DOCUMENT[intent]!, undefined, true);
 
     const found = search(terms);
     if (found) return { text: answerFrom(found, terms), kind: "answer", found: found.id };

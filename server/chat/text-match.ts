@@ -21,13 +21,14 @@ export const wordsOf = (text: string) => tokenize(text).map(normalizeWord);
 
 /**
  * The index's and the queries' term processing: normalized, small words out, and a plain English plural
- * folded to its singular ("websites" finds "website"); Sinhala, Tamil and Hindi words are left whole.
+ * folded to its singular ("websites" finds "website", "enquiries" "enquiry"); Sinhala, Tamil and Hindi words are left whole.
  */
 export function termProcessor(stopWords: readonly string[]) {
   const stop = new Set(stopWords.map(normalizeWord));
   return (term: string): string | null => {
     const word = normalizeWord(term);
     if (word.length < 2 || stop.has(word)) return null;
+    if (LATIN.test(word) && word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
     if (LATIN.test(word) && word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word))
       return word.slice(0, -1);
     return word;
