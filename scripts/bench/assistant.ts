@@ -11,10 +11,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { load } from "js-yaml";
-import { testKnowledge } from "#server-data/assistant-knowledge/knowledge.test-helpers.ts";
+import { LOCALES, type Locale } from "#contracts/locales.ts";
 import { messageLocale } from "#server/chat/message-language.ts";
 import { createSiteAssistant } from "#server/chat/site-assistant.ts";
-import { LOCALES, type Locale } from "#contracts/locales.ts";
+import { testKnowledge } from "#server-data/assistant-knowledge/knowledge.test-helpers.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -57,7 +57,7 @@ interface Graded {
 
 const graded: Graded[] = questions.map((question) => {
   const start = performance.now();
-  const locale = messageLocale(question.q, knowledge);
+  const locale = messageLocale(question.q, knowledge, "en");
   const reply = assistants[locale].reply(question.q);
   const ms = performance.now() - start;
   const language = question.lang.replace("-latn", "") as Locale;
@@ -105,16 +105,35 @@ const row = (name: string, group: Graded[]) => {
     ).toFixed(2),
   ];
 };
-const header = ["", "questions", "correct", "partly", "wrong", "invented", "median chars", "right link", "p95 ms"];
+const header = [
+  "",
+  "questions",
+  "correct",
+  "partly",
+  "wrong",
+  "invented",
+  "median chars",
+  "right link",
+  "p95 ms",
+];
 const table = (rows: (string | number)[][]) =>
   [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
-const by = (key: (g: Graded) => string) => [...new Set(graded.map(key))].map((name) => row(name, graded.filter((g) => key(g) === name)));
+const by = (key: (g: Graded) => string) =>
+  [...new Set(graded.map(key))].map((name) =>
+    row(
+      name,
+      graded.filter((g) => key(g) === name),
+    ),
+  );
 
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
 const date = new Date().toISOString().slice(0, 10);
 const misses = graded
   .filter((g) => g.grade !== "correct" || g.invented)
-  .map((g) => `- (${g.grade}${g.invented ? ", invented" : ""}) [${g.question.lang}] ${g.question.q}\n  → ${g.text}`);
+  .map(
+    (g) =>
+      `- (${g.grade}${g.invented ? ", invented" : ""}) [${g.question.lang}] ${g.question.q}\n  → ${g.text}`,
+  );
 const report = [
   "# Assistant answers (keyless)",
   "",

@@ -13,6 +13,7 @@ import {
   parseAssistantKnowledge,
 } from "#contracts/assistant-knowledge.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contracts/locales.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
 import { companyDocuments } from "./company.ts";
 import { pageDocuments } from "./pages.ts";
 import { portfolioDocuments } from "./portfolio.ts";
@@ -21,7 +22,6 @@ import type { AssistantSources } from "./sources.ts";
 import { templateDocuments } from "./templates.ts";
 import { topicDocuments } from "./topics.ts";
 import { type AssistantWords, assistantWords, fillWords } from "./words.ts";
-import { fillTemplate } from "#src/content/site-variables.ts";
 
 /**
  * Everything the keyless assistant can answer from: services, topics, templates, the team and figures, the

@@ -31,7 +31,10 @@ export function companyDocuments(
       title: about.team.title,
       aliases: about.team.intro,
       body: [founder, ...members].join(" · "),
-      answer: fillWords(fillTemplate(assistant.replies.team, { members: listOf(locale, [founder, ...members]) }), words),
+      answer: fillWords(
+        fillTemplate(assistant.replies.team, { members: listOf(locale, [founder, ...members]) }),
+        words,
+      ),
       path: "/about",
       facts: [],
       statesPrice: false,

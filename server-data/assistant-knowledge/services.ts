@@ -50,7 +50,9 @@ export function serviceDocuments(
         ),
         price: prices.service,
       }),
-      ...(inEvery.length ? [fillTemplate(answers.everyPackageIncludes, { features: listOf(locale, inEvery) })] : []),
+      ...(inEvery.length
+        ? [fillTemplate(answers.everyPackageIncludes, { features: listOf(locale, inEvery) })]
+        : []),
       ...service.packages.map((item) => {
         const own = item.features.filter((feature) => !inEvery.includes(feature));
         return fillTemplate(answers.packageHighlights, {
@@ -61,10 +63,11 @@ export function serviceDocuments(
       ...(service.packagesNote ? [service.packagesNote] : []),
       ...notes,
     ];
-    const answer = fillWords(
-      fillTemplate(assistant.replies.service, { title: service.title, tagline: service.tagline, path }),
-      words,
-    );
+    // The short answer: what the service is, and its page.
+    const answer = fillTemplate(answers.page, {
+      intro: fillTemplate(answers.serviceLead, { title: service.title, tagline: service.tagline }),
+      path,
+    });
     return {
       id: `service:${id}`,
       kind: "service",

@@ -81,7 +81,11 @@ const workOf = (content: Content): WorkSource[] => [
     category: data.category,
     about: data.description,
   })),
-  ...content.portfolioPieces.map(({ data }) => ({ title: data.title, category: data.category, about: data.client })),
+  ...content.portfolioPieces.map(({ data }) => ({
+    title: data.title,
+    category: data.category,
+    about: data.client,
+  })),
 ];
 
 /** The website templates the shop sells. */

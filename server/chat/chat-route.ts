@@ -42,12 +42,6 @@ export interface ChatRouteOptions {
  * language's knowledge; without it the site assistant of that language does. Portable: no file, socket or
  * process state of its own beyond the in-memory counter it may be given.
  */
-/**
- * A message in Latin letters with no romanised words of another language: English, unless it holds no letters
- * at all ("?", "👍", a number), when the page's language is kept.
- */
-const englishOr = (pageLocale: Locale, message: string): Locale => (/\p{L}/u.test(message) ? "en" : pageLocale);
-
 export function chatRoute(config: ApiConfig, knowledge: AssistantKnowledge, options: ChatRouteOptions = {}) {
   const limiter = options.rateLimiter ?? createRateLimiter(options.rateLimit ?? DEFAULT_CHAT_RATE_LIMIT);
   const clientKey = options.clientKey ?? (() => "unknown");
@@ -93,8 +87,7 @@ export function chatRoute(config: ApiConfig, knowledge: AssistantKnowledge, opti
       }
       const { message, conversation, locale } = parsed.request;
       // Errors speak the page's language; the answer speaks the message's (its script, or its romanised words).
-      const detected = messageLocale(message, knowledge);
-      const answerLocale = detected === "en" ? englishOr(locale, message) : detected;
+      const answerLocale = messageLocale(message, knowledge, locale);
       const assistant = siteAssistant(answerLocale);
       const keyless = () => assistant.answer(message, conversation);
       if (!config.GEMINI_API_KEY) return c.json({ response: keyless() } satisfies ChatReply);

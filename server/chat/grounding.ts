@@ -11,7 +11,8 @@ export function groundedPrompt(systemPrompt: string, passages: readonly CorpusDo
 }
 
 /** Numbers in a text ("Rs.3,000.00" → "3000.00", "24", "50%" → "50"), compared without their separators. */
-const figuresOf = (text: string) => (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((figure) => figure.replace(/,/g, ""));
+const figuresOf = (text: string) =>
+  (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((figure) => figure.replace(/,/g, ""));
 
 /**
  * Whether a reply states a price or a figure none of its sources states: then the keyless answer is given

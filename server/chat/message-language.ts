@@ -12,9 +12,10 @@ const SCRIPTS: [Locale, RegExp][] = [
 /**
  * The language to answer a message in, whatever the page: the script most of its letters are in (Sinhala,
  * Tamil, Devanagari); in Latin letters, the language whose romanised words it uses most ("kitne din",
- * "kiyada", "evvalavu": `matching.romanised` of each language's content), else English.
+ * "kiyada", "evvalavu": `matching.romanised` of each language's content), else English when it has English
+ * small words ("do you…"), else the page's language ("SEO?" on a Sinhala page is a Sinhala visitor's word).
  */
-export function messageLocale(message: string, knowledge: AssistantKnowledge): Locale {
+export function messageLocale(message: string, knowledge: AssistantKnowledge, pageLocale: Locale): Locale {
   let best: Locale | undefined;
   let most = 0;
   for (const [locale, script] of SCRIPTS) {
@@ -28,5 +29,7 @@ export function messageLocale(message: string, knowledge: AssistantKnowledge): L
     const count = latin.filter((word) => romanised.has(word)).length;
     if (count > most) [best, most] = [locale, count];
   }
-  return best ?? "en";
+  if (best) return best;
+  const english = new Set(knowledge.locales.en.matching.stopWords);
+  return latin.some((word) => english.has(word)) ? "en" : pageLocale;
 }

@@ -1,15 +1,23 @@
 // Longer than a screen because it is one decision read top to bottom: the kinds of question, in order.
 import MiniSearch from "minisearch";
-import type { ChatTurn } from "#contracts/chat.ts";
 import {
   type CorpusDocument,
   INTENTS,
   type Intent,
   type LocaleKnowledge,
 } from "#contracts/assistant-knowledge.ts";
+import type { ChatTurn } from "#contracts/chat.ts";
 import { fillTemplate } from "#contracts/words.ts";
 import { createCoverage } from "./coverage.ts";
-import { compile, findPhrases, opening, type Phrase, termProcessor, tokenize, wordsOf } from "./text-match.ts";
+import {
+  compile,
+  findPhrases,
+  opening,
+  type Phrase,
+  termProcessor,
+  tokenize,
+  wordsOf,
+} from "./text-match.ts";
 
 export { normalizeWord, termProcessor, tokenize } from "./text-match.ts";
 
@@ -28,7 +36,7 @@ export interface SiteAssistant {
   passages(message: string, conversation?: readonly ChatTurn[]): CorpusDocument[];
 }
 
-export interface SiteAssistantReply {
+interface SiteAssistantReply {
   text: string;
   kind: "greeting" | "thanks" | "unsure" | "pricing" | "answer" | "polite" | "notOffered";
   /** The corpus document the answer came from (`service:seo-optimization`, `topic:hours`). */
@@ -72,11 +80,13 @@ export function createSiteAssistant({
   const greetings = compile(matching.greetings);
   const thanks = compile(matching.thanks);
   const priceWords = compile(matching.priceWords);
-  const intentWords = Object.fromEntries(INTENTS.map((intent) => [intent, compile(intents[intent])])) as Record<
-    Intent,
-    Phrase[]
-  >;
-  const notOffered = intents.notOffered.map((entry) => ({ words: compile(entry.words), answer: entry.answer }));
+  const intentWords = Object.fromEntries(
+    INTENTS.map((intent) => [intent, compile(intents[intent])]),
+  ) as Record<Intent, Phrase[]>;
+  const notOffered = intents.notOffered.map((entry) => ({
+    words: compile(entry.words),
+    answer: entry.answer,
+  }));
   const index = new MiniSearch<CorpusDocument>({
     fields: ["title", "aliases", "body"],
     storeFields: ["kind"],
@@ -101,7 +111,8 @@ export function createSiteAssistant({
 
   const termsOf = (words: readonly string[]) =>
     [...new Set(words.map(processTerm))].filter((term): term is string => term !== null);
-  const forService = (doc: CorpusDocument) => fillTemplate(replies.forService, { title: doc.title, path: doc.path });
+  const forService = (doc: CorpusDocument) =>
+    fillTemplate(replies.forService, { title: doc.title, path: doc.path });
 
   /** The service a question names by one of its names ("logo", "SEO"), the longest name winning. */
   function namedService(words: readonly string[], text: string) {
@@ -198,18 +209,21 @@ export function createSiteAssistant({
       const doc = named ?? search(terms, (entry) => entry.kind === "service");
       if (doc) {
         const quoted = answerFrom(doc, terms);
-        if (quoted !== doc.answer && /(?:rs\.?|lkr|inr|usd|\$|₹)\s?\d/i.test(quoted)) return { text: quoted, kind: "answer", found: doc.id };
+        if (quoted !== doc.answer && /(?:rs\.?|lkr|inr|usd|\$|₹)\s?\d/i.test(quoted))
+          return { text: quoted, kind: "answer", found: doc.id };
       }
       // A topic written for the question that says how prices work ("what if my budget is small?").
       // A topic that explains nearly all of the question: the quote form, the budget ("free quote?").
       const topic = search(terms, (entry) => entry.kind === "topic");
-      if (!named && topic && share(topic) >= (topic.statesPrice ? 0.6 : 0.8)) return { text: topic.answer, kind: "answer", found: topic.id };
+      if (!named && topic && share(topic) >= (topic.statesPrice ? 0.6 : 0.8))
+        return { text: topic.answer, kind: "answer", found: topic.id };
       return { text: withSubject(replies.pricing), kind: "pricing", found: subject?.id };
     }
     if (named && !has("portfolio") && !has("template")) {
       // A topic that explains clearly more of the question wins over the service it names ("will I own the website?").
       const other = search(terms, (doc) => doc.kind === "topic");
-      if (other && share(other) > share(named) + 0.15) return { text: other.answer, kind: "answer", found: other.id };
+      if (other && share(other) > share(named) + 0.15)
+        return { text: other.answer, kind: "answer", found: other.id };
       return { text: answerFrom(named, terms), kind: "answer", found: named.id };
     }
     if (has("template")) {
@@ -255,8 +269,12 @@ export function createSiteAssistant({
     const greeted = opening(words, greetings);
     const question = words.slice(greeted);
     const thanked = opening(question, thanks);
-    if (thanked > 0 && termsOf(question.slice(thanked)).length === 0) return { text: replies.thanks, kind: "thanks" };
-    if (findPhrases(words, text, intentWords.injection).length > 0 || findPhrases(words, text, intentWords.rude).length > 0)
+    if (thanked > 0 && termsOf(question.slice(thanked)).length === 0)
+      return { text: replies.thanks, kind: "thanks" };
+    if (
+      findPhrases(words, text, intentWords.injection).length > 0 ||
+      findPhrases(words, text, intentWords.rude).length > 0
+    )
       return { text: replies.polite, kind: "polite" };
     // Nothing but small words ("what do you do?"): introduce ourselves and what we can help with.
     if (termsOf(question).length === 0) return { text: replies.greeting, kind: "greeting" };

@@ -40,7 +40,10 @@ const matching = () =>
      * Words typed in Latin letters that mark a message as this language ("kitne", "kiyada", "evvalavu"): the
      * assistant then answers in it. English has none.
      */
-    romanised: z.array(text()).default([]).meta({ phrases: true } satisfies EditorMeta),
+    romanised: z
+      .array(text())
+      .default([])
+      .meta({ phrases: true } satisfies EditorMeta),
   });
 
 /**
@@ -83,7 +86,6 @@ const answers = () =>
     packageHighlights: filled("name", "highlights"),
     /** `{price}` is the service pages' price words (pages/service-detail/service-detail.en.yaml `packages.price`). */
     packages: filled("packages", "price"),
-    details: filled("servicePath", "quotePath"),
     /** The answer to "what do you do?": its title and the ways visitors ask it (the list follows `servicesIntro`). */
     servicesList: z.strictObject({ title: text(), questions: phrases() }),
     template: z.strictObject({
@@ -141,8 +143,6 @@ export const assistantSchema = <I extends z.ZodType>(context: SchemaContext<I>) 
       portfolioSector: filled("sector", "items"),
       /** A sector with no ready-made template. */
       noTemplate: copy(),
-      /** A service's short answer: its lead and its page. */
-      service: filled("title", "tagline", "path"),
       /** A follow-up about a service named earlier ("and how long?"): the service's page after the answer. */
       forService: filled("title", "path"),
     }),
