@@ -24,6 +24,8 @@ interface Question {
   q: string;
   expect: string[];
   unsure?: boolean;
+  /** What the visitor asked before (a follow-up); the assistant's reply to it is in the conversation. */
+  after?: string;
 }
 
 const { questions } = load(readFileSync(join(ROOT, "benchmarks/assistant-questions.yaml"), "utf8")) as {
@@ -58,7 +60,13 @@ interface Graded {
 const graded: Graded[] = questions.map((question) => {
   const start = performance.now();
   const locale = messageLocale(question.q, knowledge, "en");
-  const reply = assistants[locale].reply(question.q);
+  const conversation = question.after
+    ? [
+        { sender: "user" as const, text: question.after },
+        { sender: "ai" as const, text: assistants[locale].answer(question.after) },
+      ]
+    : [];
+  const reply = assistants[locale].reply(question.q, conversation);
   const ms = performance.now() - start;
   const language = question.lang.replace("-latn", "") as Locale;
   const inLanguage = locale === language && SCRIPT[language].test(reply.text);

@@ -176,7 +176,12 @@ export function createSiteAssistant({
     const terms = termsOf(words);
     const named = namedService(words, text);
     const earlierWords = wordsOf(earlier);
-    const subject = named ?? (earlier ? namedService(earlierWords, earlier) : undefined);
+    // What the visitor is asking about: the service this question names, else the one asked about before.
+    const subject =
+      named ??
+      (earlier
+        ? (namedService(earlierWords, earlier) ?? search(termsOf(earlierWords), (doc) => doc.kind === "service"))
+        : undefined);
     const withSubject = (answer: string) => (subject ? `${answer} ${forService(subject)}` : answer);
     const share = (doc: CorpusDocument) => coverage.of(terms, coverage.documentTerms(doc));
     // The document a kind of question goes to, unless another topic plainly explains more of it ("how fast
@@ -215,7 +220,8 @@ export function createSiteAssistant({
       // A topic written for the question that says how prices work ("what if my budget is small?").
       // A topic that explains nearly all of the question: the quote form, the budget ("free quote?").
       const topic = search(terms, (entry) => entry.kind === "topic");
-      if (!named && topic && share(topic) >= (topic.statesPrice ? 0.6 : 0.8))
+      const beyondPrice = terms.filter((term) => findPhrases([term], term, priceWords).length === 0);
+      if (!named && beyondPrice.length > 0 && topic && share(topic) >= (topic.statesPrice ? 0.6 : 0.8))
         return { text: topic.answer, kind: "answer", found: topic.id };
       return { text: withSubject(replies.pricing), kind: "pricing", found: subject?.id };
     }
