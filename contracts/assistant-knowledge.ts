@@ -73,8 +73,8 @@ export const localeKnowledgeSchema = z.strictObject({
   /** The kinds of question recognised before searching, by their words (src/content/schemas/assistant.ts). */
   intents: z.strictObject({
     ...intentWords,
-    /** Things not offered: their words and the honest answer (with the closest service). */
-    notOffered: z.array(z.strictObject({ words, answer: line })),
+    /** Things not offered: their words, the closest service's id and the honest answer (naming it). */
+    notOffered: z.array(z.strictObject({ words, closest: line, answer: line })),
   }),
   systemPrompt: line,
   replies: z.strictObject({

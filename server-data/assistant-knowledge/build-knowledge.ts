@@ -107,6 +107,7 @@ function buildLocaleKnowledge(sources: AssistantSources, english?: AssistantSour
         const id = referencedId(entry.closest);
         return {
           words: unique([entry.words, other?.intents.notOffered[index]?.words ?? []]),
+          closest: `service:${id}`,
           answer: fill(
             fillTemplate(replies.notOffered, { service: serviceTitle(id), path: `/services/${id}` }),
           ),

@@ -83,10 +83,7 @@ export function createSiteAssistant({
   const intentWords = Object.fromEntries(
     INTENTS.map((intent) => [intent, compile(intents[intent])]),
   ) as Record<Intent, Phrase[]>;
-  const notOffered = intents.notOffered.map((entry) => ({
-    words: compile(entry.words),
-    answer: entry.answer,
-  }));
+  const notOffered = intents.notOffered.map((entry) => ({ ...entry, words: compile(entry.words) }));
   const index = new MiniSearch<CorpusDocument>({
     fields: ["title", "aliases", "body"],
     storeFields: ["kind"],
@@ -180,7 +177,8 @@ export function createSiteAssistant({
     const subject =
       named ??
       (earlier
-        ? (namedService(earlierWords, earlier) ?? search(termsOf(earlierWords), (doc) => doc.kind === "service"))
+        ? (namedService(earlierWords, earlier) ??
+          search(termsOf(earlierWords), (doc) => doc.kind === "service"))
         : undefined);
     const withSubject = (answer: string) => (subject ? `${answer} ${forService(subject)}` : answer);
     const share = (doc: CorpusDocument) => coverage.of(terms, coverage.documentTerms(doc));
@@ -195,8 +193,11 @@ export function createSiteAssistant({
     };
     const unsure: SiteAssistantReply = { text: replies.unsure, kind: "unsure" };
 
+    // A thing not offered, unless the question names a service that is not its closest one (the staff may
+    // have added it since: "video production").
     const missing = notOffered.find((entry) => findPhrases(words, text, entry.words).length > 0);
-    if (missing) return { text: missing.answer, kind: "notOffered" };
+    if (missing && (!named || named.id === missing.closest))
+      return { text: missing.answer, kind: "notOffered" };
     if (has("chat")) return { text: replies.chatPrivacy, kind: "answer", found: "privacy:chat" };
     if (has("data")) return { text: replies.enquiryData, kind: "answer", found: "topic:privacy" };
     if (has("discount")) return { text: replies.discount, kind: "pricing" };
