@@ -200,3 +200,29 @@ describe("every language's knowledge", () => {
     }
   });
 });
+
+describe("the company and the portfolio (team/, pages/about, portfolio/, portfolio-websites/)", () => {
+  const corpus = buildCorpus(sources);
+  const doc = (id: string) => corpus.find((entry) => entry.id === id)!;
+
+  it("names the founder and every member of the team, with /about", () => {
+    const team = doc("company:team");
+    expect(team.answer).toContain(sources.identity.founder.name);
+    for (const member of sources.team) expect(team.answer).toContain(`${member.name} (${member.role})`);
+    expect(team.path).toBe("/about");
+  });
+
+  it("gives the about page's figures", () => {
+    const figures = doc("company:figures");
+    for (const stat of sources.about.whyChooseUs.stats)
+      expect(figures.answer).toContain(`${stat.number} ${stat.label}`);
+  });
+
+  it("has a document per category of work, its pieces as facts", () => {
+    for (const piece of sources.work) {
+      const category = corpus.find((entry) => entry.kind === "portfolio" && entry.title === piece.category)!;
+      expect(category.facts.some((fact) => fact.startsWith(piece.title))).toBe(true);
+      expect(category.answer).toContain("/portfolio");
+    }
+  });
+});
