@@ -136,3 +136,15 @@ describe("the conversation", () => {
     expect(messageLocale("SEO?", knowledge, "ta")).toBe("ta");
   });
 });
+
+describe("a service the staff add later", () => {
+  it("is answered even when its name is among the things not offered", () => {
+    const [entry] = english.intents.notOffered;
+    const name = entry!.words.find((words) => words.includes(" "))!;
+    const base = english.corpus.find((doc) => doc.kind === "service" && doc.id !== entry!.closest)!;
+    const added = { ...base, id: "service:added", title: name, aliases: "", path: "/services/added" };
+    added.answer = `${name}. See ${added.path}.`;
+    const assistant = createSiteAssistant({ ...english, corpus: [...english.corpus, added] });
+    expect(assistant.reply(`${english.intents.offered[0]} ${name}?`).found).toBe("service:added");
+  });
+});

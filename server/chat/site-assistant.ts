@@ -111,15 +111,17 @@ export function createSiteAssistant({
   const forService = (doc: CorpusDocument) =>
     fillTemplate(replies.forService, { title: doc.title, path: doc.path });
 
-  /** The service a question names by one of its names ("logo", "SEO"), the longest name winning. */
-  function namedService(words: readonly string[], text: string) {
-    let best: { doc: CorpusDocument; length: number } | undefined;
+  /** Where a question names a service by one of its names ("logo", "SEO"), the longest name winning. */
+  function naming(words: readonly string[], text: string) {
+    let best: { doc: CorpusDocument; span: [number, number] } | undefined;
     for (const { doc, names } of serviceNames)
-      for (const name of names)
-        if (findPhrases(words, text, [name]).length > 0 && name.words.length > (best?.length ?? 0))
-          best = { doc, length: name.words.length };
-    return best?.doc;
+      for (const name of names) {
+        const [span] = findPhrases(words, text, [name]);
+        if (span && span[1] - span[0] > (best ? best.span[1] - best.span[0] : 0)) best = { doc, span };
+      }
+    return best;
   }
+  const namedService = (words: readonly string[], text: string) => naming(words, text)?.doc;
 
   /** The best document for the question among those `accept` allows, if it explains enough of it. */
   function search(terms: readonly string[], accept: (doc: CorpusDocument) => boolean = () => true) {
@@ -171,7 +173,8 @@ export function createSiteAssistant({
     const words = wordsOf(text);
     const has = (intent: Intent) => findPhrases(words, text, intentWords[intent]).length > 0;
     const terms = termsOf(words);
-    const named = namedService(words, text);
+    const mention = naming(words, text);
+    const named = mention?.doc;
     const earlierWords = wordsOf(earlier);
     // What the visitor is asking about: the service this question names, else the one asked about before.
     const subject =
@@ -193,11 +196,17 @@ export function createSiteAssistant({
     };
     const unsure: SiteAssistantReply = { text: replies.unsure, kind: "unsure" };
 
-    // A thing not offered, unless the question names a service that is not its closest one (the staff may
-    // have added it since: "video production").
+    // A thing not offered, unless its very words name another service (the staff may have added it since:
+    // "video production").
     const missing = notOffered.find((entry) => findPhrases(words, text, entry.words).length > 0);
-    if (missing && (!named || named.id === missing.closest))
-      return { text: missing.answer, kind: "notOffered" };
+    const itsName =
+      missing &&
+      mention &&
+      mention.doc.id !== missing.closest &&
+      findPhrases(words, text, missing.words).some(
+        ([from, to]) => from < mention.span[1] && mention.span[0] < to,
+      );
+    if (missing && !itsName) return { text: missing.answer, kind: "notOffered" };
     if (has("chat")) return { text: replies.chatPrivacy, kind: "answer", found: "privacy:chat" };
     if (has("data")) return { text: replies.enquiryData, kind: "answer", found: "topic:privacy" };
     if (has("discount")) return { text: replies.discount, kind: "pricing" };
@@ -266,7 +275,8 @@ export function createSiteAssistant({
   /** The questions of a message: its sentences that ask something, at most MAX_QUESTIONS. */
   const questionsOf = (text: string) =>
     text
-      .split(/(?<=[?!.।])\s+|\n+/)
+      // Sentences, and a second question joined with "and" ("… a logo and can I see your work?").
+      .split(/(?<=[?!.।])\s+|\n+|,?\s+and\s+(?=(?:can|could|do|does|what|how|where|who|when|is|are)\b)/i)
       .map((part) => part.trim())
       .filter((part) => termsOf(wordsOf(part)).length > 0);
 
