@@ -11,18 +11,49 @@ import { LOCALES } from "./locales.ts";
 export const ASSISTANT_KNOWLEDGE_FILE = "assistant-knowledge.json";
 
 const line = z.string().min(1);
+
+/** The kinds of question the keyless assistant recognises by their words before it searches. */
+export const INTENTS = [
+  "discount",
+  "time",
+  "company",
+  "team",
+  "figures",
+  "chat",
+  "data",
+  "contact",
+  "hours",
+  "offices",
+  "template",
+  "portfolio",
+  "offered",
+  "rude",
+  "injection",
+  "followUp",
+] as const;
+export type Intent = (typeof INTENTS)[number];
 const words = z.array(line);
+
+const intentWords = Object.fromEntries(INTENTS.map((intent) => [intent, words])) as Record<
+  Intent,
+  typeof words
+>;
 
 /** One searchable piece of the site: what it is about, the words to find it by, and the answer it gives. */
 const corpusDocumentSchema = z.strictObject({
   id: line,
-  kind: z.enum(["service", "topic", "template", "page"]),
+  kind: z.enum(["service", "topic", "template", "page", "company", "portfolio"]),
   title: line,
   /** Other ways of asking for it (in another language's knowledge, the English ways too). */
   aliases: z.string(),
   /** The facts, as searchable text. */
   body: z.string(),
+  /** The short answer: one to three sentences with the most specific page. */
   answer: line,
+  /** The page it is about ("/services/seo-optimization", "/about"), or "". */
+  path: z.string(),
+  /** Single facts the answer can quote when a question asks for one ("8 reels a month"). */
+  facts: z.array(line),
   /** The answer already says how prices work ("Contact for Pricing"): a price question needs no note before it. */
   statesPrice: z.boolean(),
 });
@@ -31,7 +62,20 @@ const corpusDocumentSchema = z.strictObject({
 export const localeKnowledgeSchema = z.strictObject({
   corpus: z.array(corpusDocumentSchema).min(1),
   /** The words the keyless assistant recognises (this language's, and the English ones visitors mix in). */
-  matching: z.strictObject({ stopWords: words, greetings: words, thanks: words, priceWords: words }),
+  matching: z.strictObject({
+    stopWords: words,
+    greetings: words,
+    thanks: words,
+    priceWords: words,
+    /** Words in Latin letters that mark a message as this language (none for English). */
+    romanised: z.array(line),
+  }),
+  /** The kinds of question recognised before searching, by their words (src/content/schemas/assistant.ts). */
+  intents: z.strictObject({
+    ...intentWords,
+    /** Things not offered: their words, the closest service's id and the honest answer (naming it). */
+    notOffered: z.array(z.strictObject({ words, closest: line, answer: line })),
+  }),
   systemPrompt: line,
   replies: z.strictObject({
     greeting: line,
@@ -40,6 +84,15 @@ export const localeKnowledgeSchema = z.strictObject({
     pricing: line,
     pricingNote: line,
     greeted: line,
+    discount: line,
+    chatPrivacy: line,
+    enquiryData: line,
+    polite: line,
+    noTemplate: line,
+    /** Filled when answering: `{title}`, `{path}`. */
+    forService: line,
+    /** Filled when answering: `{sector}`, `{items}`. */
+    portfolioSector: line,
   }),
   messages: z.strictObject({
     apiErrors: z.strictObject({

@@ -19,6 +19,7 @@ const LOG_EVENTS = [
   "form.refused",
   /** The AI service failed a chat request: `status`. */
   "chat.ai_failed",
+  "chat.ai_ungrounded",
   /** A handler threw: `route` (the matched pattern, never the visitor's path), `method`, `error` (its class). */
   "request.failed",
   /** node:http could not read a request (malformed head, too large a head, timeout): `status`, `code`. */

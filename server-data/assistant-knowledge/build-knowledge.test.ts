@@ -59,15 +59,22 @@ describe("services (services/*.en.yaml)", () => {
   it("gives every service a document with its page, in the services' order", () => {
     const ordered = [...sources.services].sort((a, b) => a.data.order - b.data.order);
     expect(docs.map((doc) => doc.id)).toEqual(ordered.map((service) => `service:${service.id}`));
-    for (const doc of docs) expect(doc.answer).toMatch(/Details: \/services\/[a-z0-9-]+ · Free quote/);
+    for (const doc of docs) {
+      expect(doc.path).toMatch(/^\/services\/[a-z0-9-]+$/);
+      expect(doc.answer).toContain(doc.path);
+      // A short answer: the service and its page; the details are its facts.
+      expect(doc.answer.length).toBeLessThan(400);
+      expect(doc.facts.length).toBeGreaterThan(0);
+    }
   });
 
   it("names the packages without a price, with the note under them and the other words for the service", () => {
     const registration = sources.services.find((service) => service.data.packagesNote)!;
     const doc = docs.find((entry) => entry.id === `service:${registration.id}`)!;
-    expect(doc.answer).toContain(`Each is "${sources.prices.service}"`);
-    expect(doc.statesPrice).toBe(true);
-    expect(doc.answer).toContain(registration.data.packagesNote);
+    const facts = doc.facts.join(" ");
+    expect(facts).toContain(`Each is "${sources.prices.service}"`);
+    for (const item of registration.data.packages) expect(facts).toContain(item.name);
+    expect(doc.facts).toContain(registration.data.packagesNote);
     const aliases = sources.assistant.services.find(
       (entry) => referencedId(entry.service) === registration.id,
     )!;
@@ -84,12 +91,14 @@ describe("services (services/*.en.yaml)", () => {
     const [doc] = serviceDocuments(local, assistantWords(local));
     const { answers } = local.assistant;
     // Each template's own words (around its placeholders) are in the answer; the English ones are not.
-    for (const template of [answers.details, answers.packages, answers.serviceIncludes])
+    const facts = doc!.facts.join(" ");
+    for (const template of [answers.packages, answers.serviceIncludes])
       for (const part of template.split(/\{[a-zA-Z]+\}/).filter((piece) => piece.trim().length > 1))
-        expect(doc!.answer).toContain(part.trim());
-    expect(doc!.answer).not.toContain("Details:");
-    expect(doc!.answer).not.toContain("It includes");
-    expect(doc!.answer).toContain(local.prices.service);
+        expect(facts).toContain(part.trim());
+    for (const part of answers.page.split(/\{[a-zA-Z]+\}/).filter((piece) => piece.trim().length > 1))
+      expect(doc!.answer).toContain(part.trim());
+    expect(facts).not.toContain("It includes");
+    expect(facts).toContain(local.prices.service);
   });
 });
 
@@ -137,18 +146,28 @@ describe("the knowledge in every language", () => {
 
   it("is what the servers accept, with every word filled in", () => {
     expect(assistantKnowledgeSchema.safeParse(knowledge).success).toBe(true);
-    expect(JSON.stringify(knowledge)).not.toMatch(
+    // Two replies keep their words for the answer to fill: the service named, the portfolio's sector.
+    const filledAtBuild = Object.fromEntries(
+      Object.entries(knowledge.locales).map(([locale, local]) => {
+        const { forService: _service, portfolioSector: _sector, ...replies } = local.replies;
+        return [locale, { ...local, replies }];
+      }),
+    );
+    expect(JSON.stringify(filledAtBuild)).not.toMatch(
       /\{(?:siteName|assistantName|whatsappLink|phones|infoEmail|title|features|price|path|language)\}/,
     );
   });
 
-  it.each(LOCALES)("gives the AI model the same facts the keyless assistant searches, in %s", (locale) => {
+  it.each(LOCALES)("gives the AI model its rules and the facts every answer may need, in %s", (locale) => {
     const local = testSources(locale);
     const { systemPrompt, replies } = knowledge.locales[locale];
     expect(systemPrompt).toContain(local.identity.assistant.name);
     expect(systemPrompt).toContain(local.identity.name);
-    for (const doc of buildCorpus(local).filter((entry) => entry.kind !== "page"))
-      expect(systemPrompt).toContain(doc.answer.split("\n")[0]);
+    // The rest of the facts come with each question (server/chat/grounding.ts): the prompt is not the corpus.
+    const corpus = buildCorpus(local);
+    for (const id of ["topic:about", "topic:contact"])
+      expect(systemPrompt).toContain(corpus.find((doc) => doc.id === id)!.answer.split("\n")[0]);
+    expect(systemPrompt).not.toContain(corpus.find((doc) => doc.id === "service:seo-optimization")!.answer);
     expect(systemPrompt).toContain(replies.unsure);
     expect(systemPrompt).toContain(LOCALE_INFO[locale].englishName);
   });
@@ -178,6 +197,32 @@ describe("every language's knowledge", () => {
         for (const text of [document.title, document.body, document.answer])
           expect(text, `${locale} ${document.id}`).not.toMatch(/\{[a-zA-Z]+\}/);
       }
+    }
+  });
+});
+
+describe("the company and the portfolio (team/, pages/about, portfolio/, portfolio-websites/)", () => {
+  const corpus = buildCorpus(sources);
+  const doc = (id: string) => corpus.find((entry) => entry.id === id)!;
+
+  it("names the founder and every member of the team, with /about", () => {
+    const team = doc("company:team");
+    expect(team.answer).toContain(sources.identity.founder.name);
+    for (const member of sources.team) expect(team.answer).toContain(`${member.name} (${member.role})`);
+    expect(team.path).toBe("/about");
+  });
+
+  it("gives the about page's figures", () => {
+    const figures = doc("company:figures");
+    for (const stat of sources.about.whyChooseUs.stats)
+      expect(figures.answer).toContain(`${stat.number} ${stat.label}`);
+  });
+
+  it("has a document per category of work, its pieces as facts", () => {
+    for (const piece of sources.work) {
+      const category = corpus.find((entry) => entry.kind === "portfolio" && entry.title === piece.category)!;
+      expect(category.facts.some((fact) => fact.startsWith(piece.title))).toBe(true);
+      expect(category.answer).toContain("/portfolio");
     }
   });
 });

@@ -8,24 +8,34 @@
 import {
   type AssistantKnowledge,
   type CorpusDocument,
+  INTENTS,
   type LocaleKnowledge,
   parseAssistantKnowledge,
 } from "#contracts/assistant-knowledge.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contracts/locales.ts";
+import { fillTemplate } from "#src/content/site-variables.ts";
+import { companyDocuments } from "./company.ts";
 import { pageDocuments } from "./pages.ts";
-import { serviceDocuments, servicesOverview } from "./services.ts";
+import { portfolioDocuments } from "./portfolio.ts";
+import { referencedId, serviceDocuments, servicesOverview } from "./services.ts";
 import type { AssistantSources } from "./sources.ts";
 import { templateDocuments } from "./templates.ts";
 import { topicDocuments } from "./topics.ts";
 import { type AssistantWords, assistantWords, fillWords } from "./words.ts";
 
-/** Everything the keyless assistant can answer from: services, topics, templates and page summaries. */
+/**
+ * Everything the keyless assistant can answer from: services, topics, templates, the team and figures, the
+ * portfolio by category and page summaries. A new collection (case studies, articles) joins with one function
+ * here that turns its entries into documents.
+ */
 export function buildCorpus(sources: AssistantSources, words = assistantWords(sources)): CorpusDocument[] {
   return [
     servicesOverview(sources, words),
     ...serviceDocuments(sources, words),
     ...topicDocuments(sources, words),
     ...templateDocuments(sources),
+    ...companyDocuments(sources, words),
+    ...portfolioDocuments(sources),
     ...pageDocuments(sources),
   ];
 }
@@ -41,9 +51,8 @@ function buildSystemPrompt(
   words: AssistantWords,
 ): string {
   const { prompt, replies } = sources.assistant;
-  const facts = corpus
-    .filter((doc) => doc.kind !== "page")
-    .map((doc) => `- ${doc.answer.replace(/\s*\n\s*/g, "; ")}`);
+  // The facts that come with every question; the passages found for it follow them (server/chat/grounding.ts).
+  const always = corpus.filter((doc) => doc.id === "topic:about" || doc.id === "topic:contact");
   return [
     fillWords(prompt.role, words),
     fillWords(prompt.mission, words),
@@ -51,7 +60,7 @@ function buildSystemPrompt(
     ...[...prompt.rules, prompt.language].map((rule) => `- ${fillWords(rule, words)}`),
     "",
     prompt.factsTitle,
-    ...facts,
+    ...always.map((doc) => `- ${doc.answer.replace(/\s*\n\s*/g, "; ")}`),
     `- ${prompt.unsureLead} ${fillWords(replies.unsure, words)}`,
   ].join("\n");
 }
@@ -76,9 +85,11 @@ function buildLocaleKnowledge(sources: AssistantSources, english?: AssistantSour
       : doc.aliases;
     return { ...doc, aliases };
   });
-  const { replies, matching } = sources.assistant;
-  const englishMatching = english && english !== sources ? english.assistant.matching : undefined;
+  const { replies, matching, intents } = sources.assistant;
+  const other = english && english !== sources ? english.assistant : undefined;
+  const englishMatching = other?.matching;
   const fill = (text: string) => fillWords(text, words);
+  const serviceTitle = (id: string) => own.find((doc) => doc.id === `service:${id}`)?.title ?? id;
   return {
     corpus,
     matching: {
@@ -86,6 +97,22 @@ function buildLocaleKnowledge(sources: AssistantSources, english?: AssistantSour
       greetings: unique([matching.greetings, englishMatching?.greetings ?? []]),
       thanks: unique([matching.thanks, englishMatching?.thanks ?? []]),
       priceWords: unique([matching.priceWords, englishMatching?.priceWords ?? []]),
+      romanised: unique([matching.romanised]),
+    },
+    intents: {
+      ...(Object.fromEntries(
+        INTENTS.map((intent) => [intent, unique([intents[intent], other?.intents[intent] ?? []])]),
+      ) as Record<(typeof INTENTS)[number], string[]>),
+      notOffered: intents.notOffered.map((entry, index) => {
+        const id = referencedId(entry.closest);
+        return {
+          words: unique([entry.words, other?.intents.notOffered[index]?.words ?? []]),
+          closest: `service:${id}`,
+          answer: fill(
+            fillTemplate(replies.notOffered, { service: serviceTitle(id), path: `/services/${id}` }),
+          ),
+        };
+      }),
     },
     systemPrompt: buildSystemPrompt(sources, own, words),
     replies: {
@@ -95,6 +122,13 @@ function buildLocaleKnowledge(sources: AssistantSources, english?: AssistantSour
       pricing: fill(replies.pricing),
       pricingNote: fill(replies.pricingNote),
       greeted: fill(replies.greeted),
+      discount: fill(replies.discount),
+      chatPrivacy: fill(replies.chatPrivacy),
+      enquiryData: fill(replies.enquiryData),
+      polite: fill(replies.polite),
+      noTemplate: fill(replies.noTemplate),
+      forService: fill(replies.forService),
+      portfolioSector: fill(replies.portfolioSector),
     },
     messages: sources.messages,
   };

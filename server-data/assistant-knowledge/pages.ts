@@ -18,6 +18,8 @@ export function pageDocuments({
       page.path === "/"
         ? page.hero.intro
         : fillTemplate(assistant.answers.page, { intro: page.hero.intro, path: page.path }),
+    path: page.path,
+    facts: [],
     statesPrice: false,
   }));
 }

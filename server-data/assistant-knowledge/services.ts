@@ -38,25 +38,36 @@ export function serviceDocuments(
           : item.name;
       })
       .join("; ");
-    const paragraph = (...sentences: (string | undefined)[]) => sentences.filter(Boolean).join(" ");
-    const answer = [
-      paragraph(
-        fillTemplate(answers.serviceLead, { title: service.title, tagline: service.tagline }),
-        overview,
-        fillTemplate(answers.serviceIncludes, { features: listOf(locale, service.features) }),
-      ),
-      paragraph(
-        inEvery.length
-          ? fillTemplate(answers.everyPackageIncludes, { features: listOf(locale, inEvery) })
-          : "",
-        fillTemplate(answers.packages, { packages: packageText, price: prices.service }),
-        service.packagesNote,
-        ...notes,
-      ),
-      fillTemplate(answers.details, { servicePath: `/services/${id}`, quotePath: "/get-quote" }),
-    ]
-      .filter(Boolean)
-      .join("\n");
+    const path = `/services/${id}`;
+    const sentences = (text: string) => text.split(/(?<=[.!?।])\s+/).filter(Boolean);
+    const facts = [
+      ...service.overview.flatMap(sentences),
+      ...service.features.map((feature) => fillTemplate(answers.serviceIncludes, { features: feature })),
+      fillTemplate(answers.packages, {
+        packages: listOf(
+          locale,
+          service.packages.map((item) => item.name),
+        ),
+        price: prices.service,
+      }),
+      ...(inEvery.length
+        ? [fillTemplate(answers.everyPackageIncludes, { features: listOf(locale, inEvery) })]
+        : []),
+      ...service.packages.map((item) => {
+        const own = item.features.filter((feature) => !inEvery.includes(feature));
+        return fillTemplate(answers.packageHighlights, {
+          name: item.name,
+          highlights: listOf(locale, own.length ? own : item.features),
+        });
+      }),
+      ...(service.packagesNote ? [service.packagesNote] : []),
+      ...notes,
+    ];
+    // The short answer: what the service is, and its page.
+    const answer = fillTemplate(answers.page, {
+      intro: fillTemplate(answers.serviceLead, { title: service.title, tagline: service.tagline }),
+      path,
+    });
     return {
       id: `service:${id}`,
       kind: "service",
@@ -74,7 +85,9 @@ export function serviceDocuments(
         .filter(Boolean)
         .join(" "),
       answer,
-      statesPrice: true,
+      path,
+      facts,
+      statesPrice: false,
     };
   });
 }
@@ -96,6 +109,8 @@ export function servicesOverview(
       fillWords(assistant.replies.servicesIntro, words),
       ...sorted.map((service) => `${service.data.title} (/services/${service.id})`),
     ].join("\n"),
+    path: "/services",
+    facts: [],
     statesPrice: false,
   };
 }

@@ -11,6 +11,15 @@ interface TemplateSource {
   id: string;
   title: string;
   category: string;
+  description: string;
+}
+
+/** A piece of work on /portfolio: what it is, for whom, and its category (the sector the visitor asks about). */
+interface WorkSource {
+  title: string;
+  category: string;
+  /** The client (a gallery piece) or what the site does (a website). */
+  about: string;
 }
 
 /** A page the assistant can point to: its path and the copy that says what it is for. */
@@ -35,6 +44,12 @@ export interface AssistantSources {
   };
   templates: TemplateSource[];
   pages: PageSource[];
+  /** The team (team/), in their order: name and role. */
+  team: { name: string; role: string; order: number }[];
+  /** The about page: its figures and the title that heads them. */
+  about: Pick<PlainData<"aboutPage">, "story" | "whyChooseUs" | "team">;
+  /** The portfolio's pieces and websites. */
+  work: WorkSource[];
   /** The words pages show for a price: on a service's packages, and on a template. */
   prices: { service: string; template: string };
 }
@@ -56,12 +71,30 @@ const PAGE_COLLECTIONS = {
   "/shopping": (content: Content) => single(content.shopPage, "shopPage"),
 } satisfies Record<string, (content: Content) => Omit<PageSource, "path">>;
 
+/**
+ * The work on /portfolio: the gallery's pieces and the websites. Another collection of work (case studies)
+ * joins here with one line.
+ */
+const workOf = (content: Content): WorkSource[] => [
+  ...content.portfolioWebsites.map(({ data }) => ({
+    title: data.title,
+    category: data.category,
+    about: data.description,
+  })),
+  ...content.portfolioPieces.map(({ data }) => ({
+    title: data.title,
+    category: data.category,
+    about: data.client,
+  })),
+];
+
 /** The website templates the shop sells. */
 const templatesOf = (content: Content): TemplateSource[] =>
   content.templates.map((entry) => ({
     id: entry.id,
     title: entry.data.title,
     category: entry.data.category,
+    description: entry.data.description,
   }));
 
 function apiMessagesOf(content: Content): AssistantSources["messages"] {
@@ -82,6 +115,9 @@ function readAssistantSources(options: { contentDir?: string; locale?: Locale } 
     messages: apiMessagesOf(content),
     templates: templatesOf(content),
     pages: Object.entries(PAGE_COLLECTIONS).map(([path, read]) => ({ path, ...read(content) })),
+    team: content.team.map(({ data }) => ({ name: data.name, role: data.role, order: data.order })),
+    about: single(content.aboutPage, "aboutPage"),
+    work: workOf(content),
     prices: {
       service: single(content.serviceDetailPage, "serviceDetailPage").packages.price,
       template: single(content.shopPage, "shopPage").pricing,

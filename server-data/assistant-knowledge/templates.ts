@@ -14,12 +14,12 @@ export function templateDocuments({
   prices,
 }: Pick<AssistantSources, "locale" | "templates" | "assistant" | "prices">): CorpusDocument[] {
   const words = assistant.answers.template;
-  return templates.map(({ id, title, category }) => ({
+  return templates.map(({ id, title, category, description }) => ({
     id: `template:${id}`,
     kind: "template",
     title: fillTemplate(words.title, { title }),
     aliases: fillTemplate(words.aliases, { category }),
-    body: fillTemplate(words.body, { title, category }),
+    body: `${fillTemplate(words.body, { title, category })} ${description}`,
     answer: fillTemplate(words.answer, {
       title,
       category: category.toLocaleLowerCase(tagOf(locale)),
@@ -27,6 +27,8 @@ export function templateDocuments({
       price: prices.template,
       catalogue: "/shopping",
     }),
+    path: `/templates/${id}`,
+    facts: [],
     statesPrice: true,
   }));
 }

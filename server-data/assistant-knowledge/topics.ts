@@ -24,6 +24,8 @@ export function topicDocuments(
         aliases: data.questions.map((question) => fillWords(question, words)).join(" · "),
         body: answer,
         answer,
+        path: data.links[0] ?? "",
+        facts: [],
         statesPrice: answer.includes(prices.service) || answer.includes(prices.template),
       };
     });

@@ -243,8 +243,11 @@ describe("POST /api/chat with an AI key, against a fake upstream", () => {
     const prompt = body.systemInstruction.parts[0]!.text;
     expect(prompt).toContain("Seren");
     expect(prompt).toContain("Contact for Pricing");
-    expect(prompt).toContain("/services/private-limited-business-registration");
-    expect(prompt).toContain("Rs.3,000.00");
+    // The passages found for the question and the conversation, not the whole corpus.
+    expect(prompt.startsWith(knowledge.locales.en.systemPrompt)).toBe(true);
+    const doc = (id: string) => knowledge.locales.en.corpus.find((entry) => entry.id === id)!;
+    expect(prompt).toContain(doc("service:seo-optimization").answer);
+    expect(prompt).not.toContain(doc("service:private-limited-business-registration").answer);
     // The greeting is dropped (the conversation starts with the visitor), the new message comes last.
     expect(body.contents.map((c) => [c.role, c.parts.map((p) => p.text).join("|")])).toEqual([
       ["user", "Do you build websites?"],
@@ -263,12 +266,59 @@ describe("POST /api/chat with an AI key, against a fake upstream", () => {
       const prompt = body.systemInstruction.parts[0]!.text;
       const { englishName, name } = LOCALE_INFO[locale];
       expect(prompt).toContain(`${englishName} (${name})`);
-      expect(prompt).toBe(knowledge.locales[locale].systemPrompt);
+      expect(prompt.startsWith(knowledge.locales[locale].systemPrompt)).toBe(true);
       const seo = knowledge.locales[locale].corpus.find((doc) => doc.id === "service:seo-optimization")!;
-      expect(prompt).toContain(seo.answer.split("\n")[0]);
+      expect(prompt).toContain(seo.answer);
       expect(prompt).not.toContain(knowledge.locales.en.replies.unsure);
     },
   );
+
+  it("gives the keyless answer when the model states a price or figure its passages do not", async () => {
+    const app = await appWith((res) =>
+      sendJson(res, 200, geminiAnswer("A website costs Rs.45,000 and takes 9 days.")),
+    );
+    const res = await postChat(app, { message: "How much does a website cost?" });
+    const keyless = await postChat(testApp(), { message: "How much does a website cost?" });
+    const { response } = (await res.json()) as { response: string };
+    expect(response).toBe(((await keyless.json()) as { response: string }).response);
+    expect(response).toContain("Contact for Pricing");
+    expect(response).not.toContain("45,000");
+  });
+
+  it("keeps a model's reply whose figures the passages state", async () => {
+    const app = await appWith((res) =>
+      sendJson(
+        res,
+        200,
+        geminiAnswer(
+          "Each additional director is Rs.3,000.00: see /services/private-limited-business-registration",
+        ),
+      ),
+    );
+    const res = await postChat(app, { message: "How much for each additional director?" });
+    expect(((await res.json()) as { response: string }).response).toContain("Rs.3,000.00");
+  });
+
+  it("answers in the language of the message, whatever the page, with the conversation", async () => {
+    const app = await appWith((res) => sendJson(res, 200, geminiAnswer("ok")));
+    await postChat(app, {
+      message: "ඒකට කොච්චර කල් යනවද?",
+      locale: "en",
+      conversation: [{ sender: "user", text: "ලෝගෝ එකක් හදලා දෙනවද?" }],
+    });
+    const body = upstream!.requests[0]?.body as {
+      systemInstruction: { parts: { text: string }[] };
+      contents: { parts: { text: string }[] }[];
+    };
+    const prompt = body.systemInstruction.parts[0]!.text;
+    expect(prompt.startsWith(knowledge.locales.si.systemPrompt)).toBe(true);
+    const doc = (id: string) => knowledge.locales.si.corpus.find((entry) => entry.id === id)!;
+    expect(prompt).toContain(doc("topic:timeline").answer);
+    expect(prompt).toContain(doc("service:graphic-design-branding").answer);
+    const sent = body.contents.flatMap((content) => content.parts.map((part) => part.text)).join(" ");
+    expect(sent).toContain("ලෝගෝ එකක් හදලා දෙනවද?");
+    expect(sent).toContain("ඒකට කොච්චර කල් යනවද?");
+  });
 
   it("tells an AI failure in the page's language", async () => {
     const app = await appWith((res) => sendJson(res, 500, {}));

@@ -6,6 +6,8 @@ import type { Locale } from "#contracts/locales.ts";
 import type { ApiConfig } from "#server/api-config.ts";
 import { type Log, log as serverLog } from "#server/log.ts";
 import { askGemini } from "./gemini-client.ts";
+import { groundedPrompt, inventsFigures } from "./grounding.ts";
+import { messageLocale } from "./message-language.ts";
 import { parseChatRequest } from "./parse-chat-request.ts";
 import {
   type ChatRateLimiter,
@@ -84,11 +86,17 @@ export function chatRoute(config: ApiConfig, knowledge: AssistantKnowledge, opti
         return c.json({ message: parsed.message } satisfies ChatFailure, parsed.status);
       }
       const { message, conversation, locale } = parsed.request;
+      // Errors speak the page's language; the answer speaks the message's (its script, or its romanised words).
+      const answerLocale = messageLocale(message, knowledge, locale);
+      const assistant = siteAssistant(answerLocale);
+      const keyless = () => assistant.answer(message, conversation);
+      if (!config.GEMINI_API_KEY) return c.json({ response: keyless() } satisfies ChatReply);
 
-      if (!config.GEMINI_API_KEY) {
-        return c.json({ response: siteAssistant(locale).answer(message) } satisfies ChatReply);
-      }
-      const { systemPrompt, messages } = knowledge.locales[locale];
+      const { messages } = knowledge.locales[locale];
+      const systemPrompt = groundedPrompt(
+        knowledge.locales[answerLocale].systemPrompt,
+        assistant.passages(message, conversation),
+      );
       const result = await askGemini(
         {
           apiKey: config.GEMINI_API_KEY,
@@ -103,6 +111,12 @@ export function chatRoute(config: ApiConfig, knowledge: AssistantKnowledge, opti
       if (!result.ok) {
         log("warn", "chat.ai_failed", { status: result.status });
         return c.json({ message: result.message } satisfies ChatFailure, result.status);
+      }
+      // A price or figure the passages do not state is not given: the keyless answer is.
+      const sources = [systemPrompt, message, ...conversation.map((turn) => turn.text)];
+      if (inventsFigures(result.text, sources)) {
+        log("warn", "chat.ai_ungrounded", {});
+        return c.json({ response: keyless() } satisfies ChatReply);
       }
       return c.json({ response: result.text } satisfies ChatReply);
     },

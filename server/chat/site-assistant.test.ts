@@ -114,23 +114,18 @@ describe("honesty", () => {
   });
 });
 
-describe("the price note", () => {
+describe("the price rule", () => {
   it.each(["en", "si", "ta", "hi"] as const)(
-    "comes before an answer that does not say how prices work, once, in %s",
+    "opens a price question about a service with the site's rule and names the service's page, in %s",
     (locale) => {
       const local = knowledge.locales[locale];
-      const ask = createSiteAssistant({
-        ...local,
-        // One page summary and one service: the note goes before the first, never before the second.
-        corpus: local.corpus.filter(
-          (doc) => doc.id === "page:/portfolio" || doc.id === "service:photography",
-        ),
-      });
+      const ask = createSiteAssistant(local);
       const priceWord = local.matching.priceWords[0]!;
-      const page = local.corpus.find((doc) => doc.id === "page:/portfolio")!;
       const service = local.corpus.find((doc) => doc.id === "service:photography")!;
-      expect(ask.answer(`${page.title} ${priceWord}`)).toBe(`${local.replies.pricingNote} ${page.answer}`);
-      expect(ask.answer(`${service.title} ${priceWord}`)).toBe(service.answer);
+      const reply = ask.reply(`${service.title} ${priceWord}`);
+      expect(reply.kind).toBe("pricing");
+      expect(reply.text.startsWith(local.replies.pricing)).toBe(true);
+      expect(reply.text).toContain(service.path);
     },
   );
 });
@@ -144,6 +139,7 @@ describe("the corpus", () => {
       const doc = corpus.find((entry) => entry.id === `service:${service.id}`);
       expect(doc?.answer).toContain(`/services/${service.id}`);
       expect(doc?.answer).toContain(service.data.title);
+      expect(doc?.path).toBe(`/services/${service.id}`);
     }
     expect(new Set(corpus.map((doc) => doc.id)).size).toBe(corpus.length);
   });

@@ -1,106 +1,92 @@
+// Longer than a screen because it is one decision read top to bottom: the kinds of question, in order.
 import MiniSearch from "minisearch";
-import type { CorpusDocument, LocaleKnowledge } from "#contracts/assistant-knowledge.ts";
+import {
+  type CorpusDocument,
+  INTENTS,
+  type Intent,
+  type LocaleKnowledge,
+} from "#contracts/assistant-knowledge.ts";
+import type { ChatTurn } from "#contracts/chat.ts";
+import { fillTemplate } from "#contracts/words.ts";
+import { createCoverage } from "./coverage.ts";
+import {
+  compile,
+  findPhrases,
+  opening,
+  type Phrase,
+  termProcessor,
+  tokenize,
+  wordsOf,
+} from "./text-match.ts";
+
+export { normalizeWord, termProcessor, tokenize } from "./text-match.ts";
 
 /**
- * The keyless assistant: answers a visitor's question from the site's own content in one language, with a
- * full-text index (MiniSearch) over that language's corpus (services, topics, templates and pages, made from the
- * language's content by the build). It never invents a fact or a price: when nothing in the content matches well
- * enough, it says so and points to the quote page and WhatsApp. The words it recognises (small words, greetings,
- * thanks, price words) are the knowledge's `matching`, from the content
- * (assistant/assistant/assistant.<lang>.yaml).
+ * The keyless assistant: answers a visitor's question from the site's own content in one language. It first
+ * recognises what kind of question it is (price, time, who we are, privacy, a thing not offered, contact, a
+ * template or work for a sector: `intents`, words from the content) and answers each kind from its own place;
+ * otherwise it searches the corpus (MiniSearch) and answers only when the best passage explains enough of the
+ * question (coverage.ts), else it says it is not sure. Answers are short: the fact asked for and its page.
  */
 export interface SiteAssistant {
-  answer(message: string): string;
+  answer(message: string, conversation?: readonly ChatTurn[]): string;
   /** The answer and how it was found: which document, or which fixed reply. */
-  reply(message: string): SiteAssistantReply;
+  reply(message: string, conversation?: readonly ChatTurn[]): SiteAssistantReply;
+  /** The passages a question is answered from (for the AI model): the documents found, best first. */
+  passages(message: string, conversation?: readonly ChatTurn[]): CorpusDocument[];
 }
 
 interface SiteAssistantReply {
   text: string;
-  kind: "greeting" | "thanks" | "unsure" | "pricing" | "answer";
+  kind: "greeting" | "thanks" | "unsure" | "pricing" | "answer" | "polite" | "notOffered";
   /** The corpus document the answer came from (`service:seo-optimization`, `topic:hours`). */
   found?: string;
 }
 
-/**
- * A word: Unicode letters, combining marks (the vowel signs and viramas of Sinhala, Tamil and Devanagari) and
- * digits, with the zero-width joiners inside Indic clusters ("ශ්‍රී").
- */
-const WORD = /[\p{L}\p{M}\p{N}\u200C\u200D]+/gu;
-const LATIN = /^[a-z]+$/;
-
-/** The words of a text, as the index reads them. */
-export const tokenize = (text: string): string[] => text.match(WORD) ?? [];
-
-/** One spelling per word: composed (NFC), lower case, without the joiners people type one way or the other. */
-export const normalizeWord = (word: string) =>
-  word
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[\u200C\u200D]/g, "");
-
-/**
- * The index's and the queries' term processing: normalized, small words out, and a plain English plural
- * folded to its singular ("websites" finds "website"); Sinhala, Tamil and Hindi words are left whole.
- */
-export function termProcessor(stopWords: readonly string[]) {
-  const stop = new Set(stopWords.map(normalizeWord));
-  return (term: string): string | null => {
-    const word = normalizeWord(term);
-    if (word.length < 2 || stop.has(word)) return null;
-    if (LATIN.test(word) && word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word))
-      return word.slice(0, -1);
-    return word;
-  };
-}
-
-/**
- * Whether a phrase's words stand in `words` from `at` (all of them, in order). A word of the phrase also
- * matches a longer word it starts (English "price" → "prices"; Sinhala "මිල" → "මිලක්", as those languages add
- * endings) when it is long enough not to match by chance.
- */
-function phraseAt(words: readonly string[], phrase: readonly string[], at: number): boolean {
-  return phrase.every((part, index) => {
-    const word = words[at + index];
-    if (word === undefined) return false;
-    const prefixOk = LATIN.test(part) ? part.length >= 4 : part.length >= 3;
-    return word === part || (prefixOk && word.startsWith(part));
-  });
-}
-
-/** The phrases as lists of normalized words; a phrase with no word at all ("$") is kept as its text. */
-function compile(phrases: readonly string[]) {
-  return phrases.map((phrase) => ({ words: tokenize(phrase).map(normalizeWord), text: phrase }));
-}
-
-/** Below this score a match is noise (a fuzzy hit on one common word), and the honest answer is "not sure". */
-const MIN_SCORE = 4;
+/** Below this share of the question a passage explains, the honest answer is "not sure". */
+const MIN_COVERAGE = 0.45;
+/** A fact is quoted when it holds at least this much of the question beyond the service's own name. */
+const MIN_FACT_WEIGHT = 1.5;
+/** At most this many questions of one message get an answer. */
+const MAX_QUESTIONS = 3;
 
 const KIND_WEIGHT: Record<CorpusDocument["kind"], number> = {
   service: 2,
   topic: 1,
   template: 0.8,
+  company: 1,
+  portfolio: 0.6,
   page: 0.4,
 };
 
-const kindWeight = (stored: Record<string, unknown> | undefined) =>
-  KIND_WEIGHT[stored?.kind as CorpusDocument["kind"]] ?? 1;
-
-/** A price question prefers an answer that says how prices work ("how much does a website cost?"). */
-const PRICE_WEIGHT = 1.5;
+/** The document that answers each kind of question recognised by its words. */
+const INTENT_DOCUMENT: Partial<Record<Intent, string>> = {
+  time: "topic:timeline",
+  company: "topic:about",
+  team: "company:team",
+  figures: "company:figures",
+  contact: "topic:contact",
+  hours: "topic:hours",
+  offices: "topic:offices",
+};
 
 export function createSiteAssistant({
   corpus,
   replies,
   matching,
-}: Pick<LocaleKnowledge, "corpus" | "replies" | "matching">): SiteAssistant {
+  intents,
+}: Pick<LocaleKnowledge, "corpus" | "replies" | "matching" | "intents">): SiteAssistant {
   const processTerm = termProcessor(matching.stopWords);
   const greetings = compile(matching.greetings);
   const thanks = compile(matching.thanks);
   const priceWords = compile(matching.priceWords);
+  const intentWords = Object.fromEntries(
+    INTENTS.map((intent) => [intent, compile(intents[intent])]),
+  ) as Record<Intent, Phrase[]>;
+  const notOffered = intents.notOffered.map((entry) => ({ ...entry, words: compile(entry.words) }));
   const index = new MiniSearch<CorpusDocument>({
     fields: ["title", "aliases", "body"],
-    storeFields: ["kind", "statesPrice"],
+    storeFields: ["kind"],
     tokenize,
     processTerm,
     searchOptions: {
@@ -110,55 +96,242 @@ export function createSiteAssistant({
       weights: { prefix: 0.5, fuzzy: 0.3 },
       tokenize,
       processTerm,
-      // Page summaries are the last resort: a service or a topic that matches says more.
-      boostDocument: (_id, _term, stored) => kindWeight(stored),
+      boostDocument: (_id, _term, stored) => KIND_WEIGHT[stored?.kind as CorpusDocument["kind"]] ?? 1,
     },
   });
   index.addAll(corpus);
   const documents = new Map(corpus.map((doc) => [doc.id, doc]));
+  const coverage = createCoverage(corpus, processTerm);
+  const serviceNames = corpus
+    .filter((doc) => doc.kind === "service")
+    .map((doc) => ({ doc, names: compile([doc.title, ...doc.aliases.split(" · ")].filter(Boolean)) }));
 
-  /** How many words of the longest phrase that opens `words` (0: none does). */
-  const opening = (words: readonly string[], phrases: ReturnType<typeof compile>) =>
-    Math.max(
-      0,
-      ...phrases.filter((p) => p.words.length > 0 && phraseAt(words, p.words, 0)).map((p) => p.words.length),
-    );
-  const meaningful = (words: readonly string[]) => words.some((word) => processTerm(word) !== null);
-  const asksPrice = (words: readonly string[], text: string) =>
-    priceWords.some((phrase) =>
-      phrase.words.length === 0
-        ? text.includes(phrase.text)
-        : words.some((_word, at) => phraseAt(words, phrase.words, at)),
-    );
+  const termsOf = (words: readonly string[]) =>
+    [...new Set(words.map(processTerm))].filter((term): term is string => term !== null);
+  const forService = (doc: CorpusDocument) =>
+    fillTemplate(replies.forService, { title: doc.title, path: doc.path });
 
-  function reply(message: string): SiteAssistantReply {
+  /** Where a question names a service by one of its names ("logo", "SEO"), the longest name winning. */
+  function naming(words: readonly string[], text: string) {
+    let best: { doc: CorpusDocument; span: [number, number] } | undefined;
+    for (const { doc, names } of serviceNames)
+      for (const name of names) {
+        const [span] = findPhrases(words, text, [name]);
+        if (span && span[1] - span[0] > (best ? best.span[1] - best.span[0] : 0)) best = { doc, span };
+      }
+    return best;
+  }
+  const namedService = (words: readonly string[], text: string) => naming(words, text)?.doc;
+
+  /** The best document for the question among those `accept` allows, if it explains enough of it. */
+  function search(terms: readonly string[], accept: (doc: CorpusDocument) => boolean = () => true) {
+    if (terms.length === 0) return undefined;
+    const results = index
+      .search(terms.join(" "), { filter: (result) => accept(documents.get(String(result.id))!) })
+      .slice(0, 5)
+      .map((result) => documents.get(String(result.id))!);
+    // Most of the question first; between equals, the one whose title or ways of asking say it.
+    const scored = results.map((doc) => ({
+      doc,
+      share: coverage.of(terms, coverage.documentTerms(doc)),
+      asked: coverage.of(terms, `${doc.title} ${doc.aliases}`),
+    }));
+    const best = scored.sort((a, b) => b.share - a.share || b.asked - a.asked)[0];
+    return best && best.share >= MIN_COVERAGE ? best.doc : undefined;
+  }
+
+  /** A document's answer, or its fact that holds what the question asks beyond the document's name. */
+  function answerFrom(doc: CorpusDocument, terms: readonly string[]): string {
+    if (doc.facts.length === 0) return doc.answer;
+    const named = termsOf(wordsOf(doc.title));
+    const asked = terms.filter((term) => coverage.weightIn([term], named) === 0);
+    // Rare words count most; a fact about the thing asked ("Gold (…)" for the Gold package) comes first.
+    const score = (fact: string) => {
+      const factTerms = termsOf(wordsOf(fact));
+      const held = asked.map((term) => coverage.weightIn([term], factTerms) ** 2).reduce((a, b) => a + b, 0);
+      const lead = factTerms[0] && rarest && coverage.weightIn([rarest], [factTerms[0]]) > 0;
+      return lead ? held * 1.5 : held;
+    };
+    const rarest = [...asked].sort((a, b) => coverage.weightIn([b], [b]) - coverage.weightIn([a], [a]))[0];
+    const figure = (fact: string) => (/\d/.test(fact) ? 1 : 0);
+    const [best] = doc.facts
+      .map((fact) => ({ fact, weight: score(fact) }))
+      .sort((a, b) => b.weight - a.weight || figure(b.fact) - figure(a.fact));
+    if (!best || best.weight < MIN_FACT_WEIGHT) return doc.answer;
+    if (doc.kind === "portfolio") {
+      const items = doc.facts.filter((fact) => coverage.weightIn(asked, fact) > 0).slice(0, 3);
+      return fillTemplate(replies.portfolioSector, {
+        sector: doc.title,
+        items: items.map((fact) => fact.split(" (")[0]).join("; "),
+      });
+    }
+    return `${best.fact} ${forService(doc)}`;
+  }
+
+  /** One question's answer; `earlier` is what the visitor asked before (for "and how long would that take?"). */
+  function answerOne(text: string, earlier: string): SiteAssistantReply {
+    const words = wordsOf(text);
+    const has = (intent: Intent) => findPhrases(words, text, intentWords[intent]).length > 0;
+    const terms = termsOf(words);
+    const mention = naming(words, text);
+    const named = mention?.doc;
+    const earlierWords = wordsOf(earlier);
+    // What the visitor is asking about: the service this question names, else the one asked about before.
+    const subject =
+      named ??
+      (earlier
+        ? (namedService(earlierWords, earlier) ??
+          search(termsOf(earlierWords), (doc) => doc.kind === "service"))
+        : undefined);
+    const withSubject = (answer: string) => (subject ? `${answer} ${forService(subject)}` : answer);
+    const share = (doc: CorpusDocument) => coverage.of(terms, coverage.documentTerms(doc));
+    // The document a kind of question goes to, unless another topic plainly explains more of it ("how fast
+    // do you reply?" is the response-time topic, not the timeline).
+    const fixed = (id: string, wrap = (answer: string) => answer, yields = false): SiteAssistantReply => {
+      const doc = documents.get(id);
+      if (!doc) return unsure;
+      const other = yields ? search(terms, (entry) => entry.kind === "topic" && entry.id !== id) : undefined;
+      const chosen = other && share(other) > share(doc) + 0.2 ? other : doc;
+      return { text: chosen === doc ? wrap(doc.answer) : chosen.answer, kind: "answer", found: chosen.id };
+    };
+    const unsure: SiteAssistantReply = { text: replies.unsure, kind: "unsure" };
+
+    // A thing not offered, unless its very words name another service (the staff may have added it since:
+    // "video production").
+    const missing = notOffered.find((entry) => findPhrases(words, text, entry.words).length > 0);
+    const itsName =
+      missing &&
+      mention &&
+      mention.doc.id !== missing.closest &&
+      findPhrases(words, text, missing.words).some(
+        ([from, to]) => from < mention.span[1] && mention.span[0] < to,
+      );
+    if (missing && !itsName) return { text: missing.answer, kind: "notOffered" };
+    if (has("chat")) return { text: replies.chatPrivacy, kind: "answer", found: "privacy:chat" };
+    if (has("data")) return { text: replies.enquiryData, kind: "answer", found: "topic:privacy" };
+    if (has("discount")) return { text: replies.discount, kind: "pricing" };
+
+    const timeSpans = findPhrases(words, text, intentWords.time);
+    const priceSpans = findPhrases(words, text, priceWords).filter(
+      ([start]) => !timeSpans.some(([from, to]) => start >= from && start < to),
+    );
+    if (timeSpans.length > 0 && !has("company")) return fixed(INTENT_DOCUMENT.time!, withSubject);
+    if (priceSpans.length > 0) {
+      const template = search(terms, (doc) => doc.kind === "template");
+      if (template && (has("template") || coverage.of(terms, template.title) > 0))
+        return { text: template.answer, kind: "answer", found: template.id };
+      // A figure the content states (the fee per additional director) answers a question about it.
+      const doc = named ?? search(terms, (entry) => entry.kind === "service");
+      if (doc) {
+        const quoted = answerFrom(doc, terms);
+        if (quoted !== doc.answer && /(?:rs\.?|lkr|inr|usd|\$|₹)\s?\d/i.test(quoted))
+          return { text: quoted, kind: "answer", found: doc.id };
+      }
+      // A topic written for the question that says how prices work ("what if my budget is small?").
+      // A topic that explains nearly all of the question: the quote form, the budget ("free quote?").
+      const topic = search(terms, (entry) => entry.kind === "topic");
+      const beyondPrice = terms.filter((term) => findPhrases([term], term, priceWords).length === 0);
+      if (!named && beyondPrice.length > 0 && topic && share(topic) >= (topic.statesPrice ? 0.6 : 0.8))
+        return { text: topic.answer, kind: "answer", found: topic.id };
+      return { text: withSubject(replies.pricing), kind: "pricing", found: subject?.id };
+    }
+    if (named && !has("portfolio") && !has("template")) {
+      // A topic that explains clearly more of the question wins over the service it names ("will I own the website?").
+      const other = search(terms, (doc) => doc.kind === "topic");
+      if (other && share(other) > share(named) + 0.15)
+        return { text: other.answer, kind: "answer", found: other.id };
+      return { text: answerFrom(named, terms), kind: "answer", found: named.id };
+    }
+    if (has("template")) {
+      const sector = terms.filter((term) => findPhrases([term], term, intentWords.template).length === 0);
+      const template = search(sector, (doc) => doc.kind === "template");
+      if (template) return { text: template.answer, kind: "answer", found: template.id };
+      return sector.length > 0 && search(sector) === undefined
+        ? { text: replies.noTemplate, kind: "answer", found: "page:/shopping" }
+        : fixed("page:/shopping");
+    }
+    if (has("portfolio")) {
+      const sector = terms.filter((term) => findPhrases([term], term, intentWords.portfolio).length === 0);
+      const work = search(sector, (doc) => doc.kind === "portfolio");
+      if (work) return { text: answerFrom(work, sector), kind: "answer", found: work.id };
+      return fixed("topic:portfolio");
+    }
+    for (const intent of ["figures", "team", "company"] as const)
+      if (has(intent)) return fixed(INTENT_DOCUMENT[intent]!);
+    // Contact, hours and offices give way to a topic that says more (WhatsApp, the reply time).
+    for (const intent of ["contact", "hours", "offices"] as const)
+      if (has(intent)) return fixed(INTENT_DOCUMENT[intent]!, undefined, true);
+
+    const found = search(terms);
+    if (found) return { text: answerFrom(found, terms), kind: "answer", found: found.id };
+    // A follow-up ("and that one?") leans on what was asked before.
+    if (earlier && (has("followUp") || terms.length <= 2)) {
+      const again = search(termsOf([...earlierWords, ...words]));
+      if (again) return { text: answerFrom(again, terms), kind: "answer", found: again.id };
+    }
+    return unsure;
+  }
+
+  /** The questions of a message: its sentences that ask something, at most MAX_QUESTIONS. */
+  const questionsOf = (text: string) =>
+    text
+      // Sentences, and a second question joined with "and" ("… a logo and can I see your work?").
+      .split(/(?<=[?!.।])\s+|\n+|,?\s+and\s+(?=(?:can|could|do|does|what|how|where|who|when|is|are)\b)/i)
+      .map((part) => part.trim())
+      .filter((part) => termsOf(wordsOf(part)).length > 0);
+
+  function reply(message: string, conversation: readonly ChatTurn[] = []): SiteAssistantReply {
     const text = message.trim().slice(0, 2000);
-    const words = tokenize(text).map(normalizeWord);
+    const words = wordsOf(text);
     const greeted = opening(words, greetings);
     const question = words.slice(greeted);
     const thanked = opening(question, thanks);
-    if (thanked > 0 && !meaningful(question.slice(thanked))) return { text: replies.thanks, kind: "thanks" };
-
+    if (thanked > 0 && termsOf(question.slice(thanked)).length === 0)
+      return { text: replies.thanks, kind: "thanks" };
+    if (
+      findPhrases(words, text, intentWords.injection).length > 0 ||
+      findPhrases(words, text, intentWords.rude).length > 0
+    )
+      return { text: replies.polite, kind: "polite" };
     // Nothing but small words ("what do you do?"): introduce ourselves and what we can help with.
-    if (!meaningful(question)) return { text: replies.greeting, kind: "greeting" };
+    if (termsOf(question).length === 0) return { text: replies.greeting, kind: "greeting" };
 
-    const price = asksPrice(question, text);
-    const [best] = index.search(
-      question.join(" "),
-      price
-        ? {
-            boostDocument: (_id, _term, stored) =>
-              kindWeight(stored) * (stored?.statesPrice ? PRICE_WEIGHT : 1),
-          }
-        : {},
-    );
-    const found = best && best.score >= MIN_SCORE ? documents.get(String(best.id)) : undefined;
-    if (!found) {
-      return price ? { text: replies.pricing, kind: "pricing" } : { text: replies.unsure, kind: "unsure" };
+    const earlier = conversation
+      .filter((turn) => turn.sender === "user")
+      .slice(-2)
+      .map((turn) => turn.text)
+      .join(" ");
+    const parts = questionsOf(text);
+    const answers: SiteAssistantReply[] = [];
+    for (const part of parts.length > 1 ? parts : [text]) {
+      const answer = answerOne(part, earlier);
+      if (!answers.some((other) => other.text === answer.text)) answers.push(answer);
     }
-    const answer = price && !found.statesPrice ? `${replies.pricingNote} ${found.answer}` : found.answer;
-    return { text: greeted > 0 ? `${replies.greeted} ${answer}` : answer, kind: "answer", found: found.id };
+    // Several questions: the ones answered, unless none was.
+    // A thing not offered or a refusal is the whole answer: never a yes beside it.
+    const honest = answers.find((answer) => answer.kind === "notOffered" || answer.kind === "polite");
+    if (honest) return honest;
+    const known = answers.filter((answer) => answer.kind !== "unsure").slice(0, MAX_QUESTIONS);
+    const chosen = known.length > 0 ? known : [answers[0]!];
+    const first = chosen[0]!;
+    const body = chosen.map((answer) => answer.text).join(" ");
+    return { ...first, text: greeted > 0 && first.kind !== "unsure" ? `${replies.greeted} ${body}` : body };
   }
 
-  return { reply, answer: (message) => reply(message).text };
+  function passages(message: string, conversation: readonly ChatTurn[] = []) {
+    const earlier = conversation
+      .filter((turn) => turn.sender === "user")
+      .slice(-2)
+      .map((turn) => turn.text);
+    const terms = termsOf(wordsOf([...earlier, message].join(" ")));
+    const found = reply(message, conversation).found;
+    const hits = index
+      .search(terms.join(" "))
+      .slice(0, 4)
+      .map((result) => documents.get(String(result.id))!);
+    const first = found ? documents.get(found) : undefined;
+    return [...new Set([...(first ? [first] : []), ...hits])];
+  }
+
+  return { reply, passages, answer: (message, conversation) => reply(message, conversation).text };
 }

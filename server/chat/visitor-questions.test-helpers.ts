@@ -27,21 +27,21 @@ export const visitorQuestions: ReadonlyArray<readonly [question: string, mustCon
   ],
   ["Can you help me rank higher on Google?", ["/services/seo-optimization"]],
   ["What SEO packages do you have?", ["Basic", "Advanced", "Elite", "/services/seo-optimization"]],
-  ["Do you design logos?", ["/services/graphic-design-branding", "logo concepts"]],
+  ["Do you design logos?", ["/services/graphic-design-branding", "logo"]],
   ["Can you manage our Instagram and Facebook pages?", ["/services/social-media-marketing"]],
-  ["How many reels are in your social media plans?", ["8 reels", "/services/social-media-marketing"]],
+  ["How many reels are in your social media plans?", ["reels", "/services/social-media-marketing"]],
   ["I want to sell my products online", ["/services/e-commerce"]],
   ["How many products can the e-commerce starter package have?", ["50 products", "/services/e-commerce"]],
   ["Do you run Google Ads campaigns?", ["/services/google-ads-management"]],
   ["Can you register a .lk domain and host my site?", ["/services/domain-hosting"]],
   ["Do you offer business email?", ["/services/domain-hosting"]],
-  ["Do you do product photography?", ["/services/photography", "{photographyArm}"]],
+  ["Do you do product photography?", ["/services/photography"]],
   [
     "How do I register a private limited company in Sri Lanka?",
     ["/services/private-limited-business-registration"],
   ],
   ["What does the Gold registration package include?", ["pre-inked company seals", "Letterhead"]],
-  ["What's included in company registration?", ["Forms 01, 18 and 19", "Certificate of incorporation"]],
+  ["What's included in company registration?", ["Forms 01, 18 and 19"]],
   ["How much for each additional director?", ["Rs.3,000.00"]],
   // Prices: never invented
   ["How much does a website cost?", ["Contact for Pricing", "/services/web-design-development"]],
@@ -106,7 +106,7 @@ export const localVisitorQuestions: Readonly<Record<Exclude<Locale, "en">, reado
       {
         question: "මට අලුත් වෙබ් අඩවියක් හදාගන්න ඕනේ",
         finds: "service:web-design-development",
-        says: ["/services/web-design-development", "ඇතුළත් වේ"],
+        says: ["/services/web-design-development"],
       },
       {
         question: "website design price kiyada?",
@@ -116,7 +116,7 @@ export const localVisitorQuestions: Readonly<Record<Exclude<Locale, "en">, reado
       {
         question: "ලෝගෝ එකක් නිර්මාණය කරලා දෙනවද?",
         finds: "service:graphic-design-branding",
-        says: ["/services/graphic-design-branding", "පැකේජ"],
+        says: ["/services/graphic-design-branding"],
       },
       {
         question: "අපේ ෆේස්බුක් පේජ් එක බලාගන්න පුළුවන්ද?",
@@ -126,7 +126,7 @@ export const localVisitorQuestions: Readonly<Record<Exclude<Locale, "en">, reado
       {
         question: "Google එකේ උඩින්ම පේන්න මොකද කරන්න ඕනේ?",
         finds: "service:seo-optimization",
-        says: ["/services/seo-optimization", "විස්තර"],
+        says: ["/services/seo-optimization"],
       },
       {
         question: "ඔන්ලයින් ෂොප් එකක් හදලා දෙන්න පුළුවන්ද?",
@@ -160,7 +160,7 @@ export const localVisitorQuestions: Readonly<Record<Exclude<Locale, "en">, reado
       {
         question: "எனக்கு ஒரு புதிய website வேணும்",
         finds: "service:web-design-development",
-        says: ["/services/web-design-development", "அடங்கும்"],
+        says: ["/services/web-design-development"],
       },
       {
         question: "ஒரு இணையதளம் செய்ய எவ்வளவு செலவு ஆகும்?",
@@ -170,7 +170,7 @@ export const localVisitorQuestions: Readonly<Record<Exclude<Locale, "en">, reado
       {
         question: "logo design பண்ணுவீங்களா?",
         finds: "service:graphic-design-branding",
-        says: ["/services/graphic-design-branding", "தொகுப்புகள்"],
+        says: ["/services/graphic-design-branding"],
       },
       {
         question: "எங்க Instagram page-ஐ manage பண்ண முடியுமா?",
@@ -180,7 +180,7 @@ export const localVisitorQuestions: Readonly<Record<Exclude<Locale, "en">, reado
       {
         question: "Google-ல முதல் பக்கத்தில் வர SEO செய்வீர்களா?",
         finds: "service:seo-optimization",
-        says: ["/services/seo-optimization", "விவரங்கள்"],
+        says: ["/services/seo-optimization"],
       },
       {
         question: "online shop தொடங்க உதவி வேணும்",
@@ -220,7 +220,7 @@ export const localVisitorQuestions: Readonly<Record<Exclude<Locale, "en">, reado
       {
         question: "मुझे अपने बिज़नेस के लिए नई वेबसाइट बनवानी है",
         finds: "service:web-design-development",
-        says: ["/services/web-design-development", "शामिल हैं"],
+        says: ["/services/web-design-development"],
       },
       {
         question: "website banwane ka kitna kharcha hoga?",
@@ -230,7 +230,7 @@ export const localVisitorQuestions: Readonly<Record<Exclude<Locale, "en">, reado
       {
         question: "क्या आप लोगो डिज़ाइन करते हैं?",
         finds: "service:graphic-design-branding",
-        says: ["/services/graphic-design-branding", "पैकेज"],
+        says: ["/services/graphic-design-branding"],
       },
       {
         question: "Instagram aur Facebook page manage karte ho?",
@@ -240,7 +240,7 @@ export const localVisitorQuestions: Readonly<Record<Exclude<Locale, "en">, reado
       {
         question: "Google पर रैंकिंग बढ़ाने के लिए SEO करते हैं?",
         finds: "service:seo-optimization",
-        says: ["/services/seo-optimization", "विवरण"],
+        says: ["/services/seo-optimization"],
       },
       { question: "मुझे ऑनलाइन स्टोर खोलना है", finds: "service:e-commerce", says: ["/services/e-commerce"] },
       {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { order, phrases, type SchemaContext, sitePath, template, text } from "./parts.ts";
+import { type EditorMeta, order, phrases, type SchemaContext, sitePath, template, text } from "./parts.ts";
 
 /**
  * Words the assistant's copy may use besides the site words; the knowledge build fills them in from
@@ -36,6 +36,43 @@ const matching = () =>
     thanks: phrases(),
     /** A question with one of these asks about price ("how much", "මිල", "kiyada"). */
     priceWords: phrases(),
+    /**
+     * Words typed in Latin letters that mark a message as this language ("kitne", "kiyada", "evvalavu"): the
+     * assistant then answers in it. English has none.
+     */
+    romanised: z
+      .array(text())
+      .default([])
+      .meta({ phrases: true } satisfies EditorMeta),
+  });
+
+/**
+ * The kinds of question the assistant recognises before it searches, each by its words (this language's, in
+ * its script and in Latin letters; the English ones count in every language). A message with one of them is
+ * answered from its own place (the timeline topic, the about page, the privacy facts…), not by a search.
+ */
+const intents = <I extends z.ZodType>({ reference }: SchemaContext<I>) =>
+  z.strictObject({
+    discount: phrases(),
+    time: phrases(),
+    company: phrases(),
+    team: phrases(),
+    figures: phrases(),
+    chat: phrases(),
+    data: phrases(),
+    contact: phrases(),
+    hours: phrases(),
+    offices: phrases(),
+    template: phrases(),
+    portfolio: phrases(),
+    /** "Do you do …?": with a thing the site does not list, the honest answer. */
+    offered: phrases(),
+    rude: phrases(),
+    injection: phrases(),
+    /** Words that lean on the conversation ("that", "it", "and how long"). */
+    followUp: phrases(),
+    /** Things visitors ask for that the agency does not list, each with the closest service it does. */
+    notOffered: z.array(z.strictObject({ words: phrases(), closest: reference("services") })),
   });
 
 /** How the build words the answers it assembles from the services, templates and pages (one per language). */
@@ -49,7 +86,6 @@ const answers = () =>
     packageHighlights: filled("name", "highlights"),
     /** `{price}` is the service pages' price words (pages/service-detail/service-detail.en.yaml `packages.price`). */
     packages: filled("packages", "price"),
-    details: filled("servicePath", "quotePath"),
     /** The answer to "what do you do?": its title and the ways visitors ask it (the list follows `servicesIntro`). */
     servicesList: z.strictObject({ title: text(), questions: phrases() }),
     template: z.strictObject({
@@ -73,7 +109,7 @@ const answers = () =>
  * other words visitors use for each service. What it knows comes from the content itself (services, topics,
  * pages); the build turns all of it into `assistant-knowledge.json` for the servers.
  */
-export const assistantSchema = <I extends z.ZodType>({ reference }: SchemaContext<I>) =>
+export const assistantSchema = <I extends z.ZodType>(context: SchemaContext<I>) =>
   z.strictObject({
     replies: z.strictObject({
       /** A question with nothing to search for ("what do you do?"). */
@@ -89,8 +125,29 @@ export const assistantSchema = <I extends z.ZodType>({ reference }: SchemaContex
       greeted: text(),
       /** Heads the list of services. */
       servicesIntro: copy(),
+      /** A discount or promo code question: none is published. */
+      discount: copy(),
+      /** What happens to what is typed in the chat (from the privacy policy). */
+      chatPrivacy: copy(),
+      /** Who gets the details of an enquiry (from the privacy policy). */
+      enquiryData: copy(),
+      /** Rudeness or an attempt to change the assistant's instructions: polite, brief, nothing revealed. */
+      polite: copy(),
+      /** A thing the site does not list: never a yes; the closest service instead. */
+      notOffered: filled("service", "path"),
+      /** The team, from the team files. */
+      team: filled("members"),
+      /** The about page's figures. */
+      figures: filled("figures"),
+      /** Work shown on /portfolio for one sector (a category of the portfolio). */
+      portfolioSector: filled("sector", "items"),
+      /** A sector with no ready-made template. */
+      noTemplate: copy(),
+      /** A follow-up about a service named earlier ("and how long?"): the service's page after the answer. */
+      forService: filled("title", "path"),
     }),
     matching: matching(),
+    intents: intents(context),
     answers: answers(),
     /** The AI model's system instruction; the facts (the same the keyless assistant searches) follow it. */
     prompt: z.strictObject({
@@ -106,7 +163,7 @@ export const assistantSchema = <I extends z.ZodType>({ reference }: SchemaContex
     /** Other words for each service, and facts about it that its page does not say. */
     services: z.array(
       z.strictObject({
-        service: reference("services"),
+        service: context.reference("services"),
         alsoCalled: phrases(),
         notes: z.array(copy()).default([]),
       }),
