@@ -50,6 +50,15 @@ describe.each(LOCALES)("the kinds of question, in %s", (locale) => {
     expect(reply.text).toContain("/get-quote");
   });
 
+  it("takes every price word of the language for a price question about a service, never for its timeline", () => {
+    // "How much for a logo?" in Sinhala once got the timeline: a price word must not also be a time word.
+    const service = local.corpus.find((doc) => doc.kind === "service")!;
+    for (const word of local.matching.priceWords) {
+      const reply = assistant.reply(`${service.title} ${word}?`);
+      expect(reply.kind, `"${service.title} ${word}?"`).toBe("pricing");
+    }
+  });
+
   it("answers a discount question: none is published", () => {
     expect(assistant.answer(`${own(locale, "discount")}?`)).toBe(local.replies.discount);
   });
