@@ -107,6 +107,20 @@ for (const width of [375, 1440]) {
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
       });
+      // What is drawn, frame by frame (innerText leaves out the characters not typed yet), with the time:
+      // recorded by the page itself from its start, so a slow test runner cannot miss the typing.
+      await page.addInitScript((full) => {
+        const seen: Array<{ at: number; text: string }> = [];
+        (window as unknown as { teaserFrames: typeof seen }).teaserFrames = seen;
+        const tick = () => {
+          const typed = document.querySelector<HTMLElement>("[data-teaser-text]");
+          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+          const text = typed ? typed.innerText.replace(/\s+/g, " ").trim() : "";
+          if (typed && seen.at(-1)?.text !== text) seen.push({ at: performance.now(), text });
+          if (text !== full && performance.now() < 20_000) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }, TEASER);
       // A content page: nothing on it loads React before the visitor does something. (The splash closes by
       // keyboard: a mouse left where the teaser appears would count as a visitor's hover.)
       await visit("/no-such-page", { keepSplash: true });
@@ -114,22 +128,14 @@ for (const width of [375, 1440]) {
       await pastFirstScreen(page);
       // The whole sentence waits for screen readers; the visible text types out character by character.
       await expect(page.locator("[data-chat-teaser] .sr-only")).toHaveText(TEASER);
-      // What is drawn, frame by frame (innerText leaves out the characters not typed yet), with the time.
-      const frames = await page.evaluate(
+      await page.waitForFunction(
         (full) =>
-          new Promise<Array<{ at: number; text: string }>>((resolve) => {
-            const typed = document.querySelector<HTMLElement>("[data-teaser-text]")!;
-            const seen: Array<{ at: number; text: string }> = [];
-            const tick = () => {
-              // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
-              const text = typed.innerText.replace(/\s+/g, " ").trim();
-              if (seen.at(-1)?.text !== text) seen.push({ at: performance.now(), text });
-              if (text === full || performance.now() > 15_000) resolve(seen);
-              else requestAnimationFrame(tick);
-            };
-            tick();
-          }),
+          (window as unknown as { teaserFrames: Array<{ text: string }> }).teaserFrames.at(-1)?.text === full,
         TEASER,
+        { timeout: 20_000 },
+      );
+      const frames = await page.evaluate(
+        () => (window as unknown as { teaserFrames: Array<{ at: number; text: string }> }).teaserFrames,
       );
       expect(frames.at(-1)?.text).toBe(TEASER);
       const partials = frames.filter(({ text }) => text && text !== TEASER);

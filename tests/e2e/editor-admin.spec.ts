@@ -132,7 +132,9 @@ test("a single file's translation in /admin: the home page's Sinhala beside its 
       // A collection of one entry: nothing to add, the entry to open.
       await expect(page.getByRole("link", { name: /^New / })).toHaveCount(0);
       await page.locator('a[href$="/collections/homePage/entries/home"]').click();
-      await expect(left.getByRole("button", { name: "Writing in EN" })).toBeVisible();
+      // Decap reads the entry and its three translations through its git proxy: on a loaded machine that
+      // takes longer than the suite's usual wait.
+      await expect(left.getByRole("button", { name: "Writing in EN" })).toBeVisible({ timeout: 20_000 });
       await expect(right.getByRole("button", { name: "Writing in SI" })).toBeVisible();
       await expect(textbox(group(left, "hero"), "Highlight")).toHaveValue(english.hero.highlight);
       await expect(textbox(group(right, "hero"), "Highlight")).toHaveValue(sinhala.hero.highlight);
