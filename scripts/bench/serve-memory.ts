@@ -10,9 +10,9 @@ import {
   FORM_MAX_BODY_BYTES,
   formAction,
 } from "#contracts/enquiry-forms/settings.ts";
-import { send } from "#tests/deploy/helpers.ts";
+import { forgetPeak, memoryOf, send } from "#tests/deploy/helpers.ts";
 import { longestContact, longestQuote } from "#tests/deploy/longest-enquiries.ts";
-import { forgetPeak, memoryOf, type Server } from "./serve-servers.ts";
+import type { Server } from "./serve-servers.ts";
 
 const CONCURRENT = 20;
 /** A change in MB with its sign (a peak can sit just under the memory before, as the heap is collected). */

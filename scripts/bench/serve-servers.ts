@@ -130,13 +130,3 @@ export function wrk(server: Server, path: string, seconds: number, connections: 
   if (!rps || !requests || Number.isNaN(p99)) throw new Error(`Could not read wrk's output:\n${output}`);
   return { rps, p99, requests, cpu };
 }
-
-/** Resident memory now and its peak since the last `forgetPeak` (Linux /proc), in bytes. */
-export function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)![1]) * 1024;
-  return { rss: field("VmRSS"), peak: field("VmHWM") };
-}
-
-/** Resets a process's peak resident memory to what it holds now. */
-export const forgetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, "5");

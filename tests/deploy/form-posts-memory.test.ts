@@ -3,23 +3,15 @@
  * chat body only up to its limit (contracts/), and its memory stays flat under many posts at once, whether they
  * are at the limit or far past it (each connection sending megabytes until it is answered).
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_LIMITS } from "#contracts/chat-limits.ts";
 import { FORM_MAX_BODY_BYTES } from "#contracts/enquiry-forms/settings.ts";
-import { startNodeServer } from "./helpers.ts";
+import { forgetPeak, memoryOf, startNodeServer } from "./helpers.ts";
 
 const MB = 1024 * 1024;
 /** How far the server's peak memory may rise above where it started (a 32 MB body held 20 times is 640 MB). */
 const MEMORY_BOUND = 96 * MB;
-
-/** Resident and peak resident memory of a process (Linux /proc). */
-const memoryOf = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)![1]) * 1024;
-  return { rss: field("VmRSS"), peak: field("VmHWM") };
-};
 
 /**
  * Posts a chunked body to `path` from a raw socket, writing 64 KB chunks until `total` bytes are sent or the
@@ -79,7 +71,7 @@ describe("the Node server's memory under concurrent posts", () => {
   it("stays flat under 20 form and 20 chat posts at their limits and 20 of each sending 32 MB", async () => {
     const start = memoryOf(pid);
     // Forget the peak so far (the start-up): only what the posts add counts.
-    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    forgetPeak(pid);
     const form = "application/x-www-form-urlencoded";
     const json = "application/json";
     const posts = [

@@ -1,6 +1,6 @@
 /** Starting and stopping what the deployment tests need, and HTTP requests from a chosen client address. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { createServer } from "node:net";
@@ -163,3 +163,13 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
   );
   return { ...server, baseUrl, port };
 }
+
+/** Resident memory now and its peak since the last `forgetPeak` (Linux /proc), in bytes. */
+export function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)![1]) * 1024;
+  return { rss: field("VmRSS"), peak: field("VmHWM") };
+}
+
+/** Resets a process's peak resident memory to what it holds now. */
+export const forgetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, "5");
