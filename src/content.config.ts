@@ -114,7 +114,10 @@ export const collections = {
     loader: files("portfolioWebsites"),
     schema: ({ image }) => schemas.portfolioWebsites({ image, reference }),
   }),
-  caseStudiesPage: defineCollection({ loader: files("caseStudiesPage"), schema: () => schemas.caseStudiesPage() }),
+  caseStudiesPage: defineCollection({
+    loader: files("caseStudiesPage"),
+    schema: () => schemas.caseStudiesPage(),
+  }),
   caseStudies: defineCollection({
     loader: files("caseStudies"),
     schema: ({ image }) => schemas.caseStudies({ image, reference }),

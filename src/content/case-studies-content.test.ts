@@ -52,19 +52,27 @@ describe("the case studies", () => {
   it("never name a price (Contact for Pricing)", () => {
     for (const locale of LOCALES)
       for (const { id, data, body } of readSiteContent({ locale }).caseStudies)
-        expect(`${JSON.stringify(data)}\n${body}`, `${id} (${locale})`).not.toMatch(/(?:Rs\.?|LKR|INR|₹|\$)\s?\d/);
+        expect(`${JSON.stringify(data)}\n${body}`, `${id} (${locale})`).not.toMatch(
+          /(?:Rs\.?|LKR|INR|₹|\$)\s?\d/,
+        );
   });
 });
 
 describe("a bad case study", () => {
   it("naming a service that has no file stops the read", () => {
-    const dir = contentWith((text) => text.replace(/^services:\n {2}- [\w-]+$/m, "services:\n  - time-travel"));
-    expect(() => readContent({ contentDir: dir })).toThrow(/services\.0: refers to services "time-travel", which has no file/);
+    const dir = contentWith((text) =>
+      text.replace(/^services:\n {2}- [\w-]+$/m, "services:\n  - time-travel"),
+    );
+    expect(() => readContent({ contentDir: dir })).toThrow(
+      /services\.0: refers to services "time-travel", which has no file/,
+    );
   });
 
   it("quoting a testimonial that has no file stops the read", () => {
     const dir = contentWith((text) => text.replace(/^testimonial: .*$/m, "testimonial: nobody-at-all"));
-    expect(() => readContent({ contentDir: dir })).toThrow(/testimonial: refers to testimonials "nobody-at-all"/);
+    expect(() => readContent({ contentDir: dir })).toThrow(
+      /testimonial: refers to testimonials "nobody-at-all"/,
+    );
   });
 
   it("relating a study that has no file stops the read", () => {
@@ -76,12 +84,17 @@ describe("a bad case study", () => {
     const dir = contentWith((text) =>
       text.replace(/^ {4}period: .*$/m, "").replace(/^country: .*$/m, "country: FR"),
     );
-    expect(() => readContent({ contentDir: dir })).toThrow(/results\.0\.period[\s\S]*country|country[\s\S]*results\.0\.period/);
+    expect(() => readContent({ contentDir: dir })).toThrow(
+      /results\.0\.period[\s\S]*country|country[\s\S]*results\.0\.period/,
+    );
   });
 
   it("a gallery picture naming both a portfolio piece and a website is refused", () => {
     const dir = contentWith((text) =>
-      text.replace(/^gallery:.*$/m, "gallery:\n  - portfolioPiece: malabar-spice-feed\n    website: backwater-stays"),
+      text.replace(
+        /^gallery:.*$/m,
+        "gallery:\n  - portfolioPiece: malabar-spice-feed\n    website: backwater-stays",
+      ),
     );
     expect(() => readContent({ contentDir: dir })).toThrow(/gallery\.0: give the picture either/);
   });

@@ -19,7 +19,7 @@ const studiesOf = (content: ReturnType<typeof contentIn>) =>
 /** A study that names related studies, so its page has them to show. */
 const withRelated = studiesOf(english).find((study) => study.data.related.length > 0)!;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const locale of ["en", "si"] as const) {
   const content = contentIn(locale);
@@ -63,7 +63,10 @@ for (const locale of ["en", "si"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: data.title })).toBeVisible();
 
       const breadcrumb = page.getByRole("navigation", { name: copy.detail.breadcrumbLabel });
-      await expect(breadcrumb.getByRole("link")).toHaveText([layout.topBar.links[0]!.label, copy.hero.eyebrow]);
+      await expect(breadcrumb.getByRole("link")).toHaveText([
+        layout.topBar.links[0]!.label,
+        copy.hero.eyebrow,
+      ]);
       await expect(breadcrumb.getByRole("link", { name: copy.hero.eyebrow })).toHaveAttribute(
         "href",
         path("/case-studies"),
@@ -74,9 +77,11 @@ for (const locale of ["en", "si"] as const) {
       await expect(results).toHaveCount(data.results.length);
       for (const [index, result] of data.results.entries())
         await expect(results.nth(index)).toHaveText(
-          new RegExp(`${escape(result.value)}\\s*${escape(result.what)}\\s*${escape(result.period)}`),
+          new RegExp(`${escaped(result.value)}\\s*${escaped(result.what)}\\s*${escaped(result.period)}`),
         );
-      await expect(page.getByRole("region", { name: copy.detail.challengeTitle })).toContainText(data.challenge);
+      await expect(page.getByRole("region", { name: copy.detail.challengeTitle })).toContainText(
+        data.challenge,
+      );
       await expect(page.getByRole("region", { name: copy.detail.outcomeTitle })).toContainText(data.outcome);
 
       const facts = page.getByRole("region", { name: copy.detail.factsLabel });

@@ -24,7 +24,9 @@ const galleryItem = <R extends z.ZodType>(reference: SchemaContext<z.ZodType, R>
  * may be empty); the Markdown body tells the approach (what the agency did), in paragraphs and lists.
  * Its translations sit beside it (`<id>.si.md`) with the same fields' copy and their own body.
  */
-export const caseStudySchema = <I extends z.ZodType, R extends z.ZodType>({ reference }: SchemaContext<I, R>) =>
+export const caseStudySchema = <I extends z.ZodType, R extends z.ZodType>({
+  reference,
+}: SchemaContext<I, R>) =>
   z.strictObject({
     order: z.number().int().min(0).describe("Where the study stands in the list: lower numbers come first."),
     seo: seo(),

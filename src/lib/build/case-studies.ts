@@ -4,7 +4,6 @@
  */
 import { LOCALE_INFO, type Locale, localizedPath } from "#contracts/locales.ts";
 import { list, single } from "#src/content/entries.ts";
-import type { CaseStudyCardView } from "#src/sections/case-studies/case-study-cards.tsx";
 import { absoluteUrl } from "./site-url.ts";
 import type { JsonLd } from "./structured-data.ts";
 
@@ -12,7 +11,14 @@ export interface CaseStudyCard {
   id: string;
   /** The ids of the services it used. */
   services: readonly string[];
-  card: CaseStudyCardView;
+  /** What a card shows (sections/case-studies/case-study-cards.tsx). */
+  card: {
+    href: string;
+    title: string;
+    summary: string;
+    client: string;
+    headline: { value: string; what: string; period: string };
+  };
 }
 
 /** Every case study's card in a language, in the studies' order. */

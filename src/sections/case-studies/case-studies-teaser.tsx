@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Container } from "#src/components/ui/container.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
-import { type CaseStudyCardView, CaseStudyCards } from "./case-study-cards.tsx";
+import { CaseStudyCards, type CaseStudyCardView } from "./case-study-cards.tsx";
 
 interface TeaserCopy {
   eyebrow: string;

@@ -44,12 +44,17 @@ export function CaseStudyCards({
             </Heading>
             <p className="mt-3 text-grey-700">{study.summary}</p>
             <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 border-grey-200 border-t pt-5">
-              <span className="font-bold text-3xl text-accent-700 tracking-tight">{study.headline.value}</span>
+              <span className="font-bold text-3xl text-accent-700 tracking-tight">
+                {study.headline.value}
+              </span>
               <span className="text-grey-700">
                 {study.headline.what} <span className="text-grey-600">({study.headline.period})</span>
               </span>
             </p>
-            <p aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-semibold text-accent-700">
+            <p
+              aria-hidden="true"
+              className="mt-5 inline-flex items-center gap-2 font-semibold text-accent-700"
+            >
               {readMore}
               <ArrowRight className="size-4" />
             </p>

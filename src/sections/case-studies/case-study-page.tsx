@@ -1,7 +1,7 @@
 import { Container } from "#src/components/ui/container.tsx";
 import { Picture } from "#src/components/ui/picture.tsx";
 import type { PictureData } from "#src/lib/shared/picture-data.ts";
-import { type CaseStudyCardView, CaseStudyCards, type ResultView } from "./case-study-cards.tsx";
+import { CaseStudyCards, type CaseStudyCardView, type ResultView } from "./case-study-cards.tsx";
 
 interface Link {
   name: string;
@@ -69,7 +69,9 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
             </ol>
           </nav>
           <div className="mt-8 max-w-3xl">
-            <p className="font-semibold text-accent-300 text-sm uppercase tracking-[0.16em]">{copy.eyebrow}</p>
+            <p className="font-semibold text-accent-300 text-sm uppercase tracking-[0.16em]">
+              {copy.eyebrow}
+            </p>
             <h1 className="mt-3 font-bold text-3xl sm:text-4xl lg:text-5xl">{props.title}</h1>
             <p className="mt-5 text-ink-100 text-lg sm:text-xl">{props.summary}</p>
           </div>
@@ -102,6 +104,8 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
             <h2 id="approach-title" className={sectionTitle}>
               {copy.approachTitle}
             </h2>
+            {/* The study's own Markdown, rendered at build time from src/content/case-studies. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted content rendered at build */}
             <div className={proseClass} dangerouslySetInnerHTML={{ __html: props.approachHtml }} />
           </section>
           <section aria-labelledby="outcome-title">
