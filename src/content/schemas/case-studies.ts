@@ -2,7 +2,7 @@ import { z } from "zod";
 import { link, type SchemaContext, seo, text } from "./parts.ts";
 
 /** The countries a case study may be set in (the page names them in its language: `countries` below). */
-export const CASE_STUDY_COUNTRIES = ["LK", "IN"] as const;
+const CASE_STUDY_COUNTRIES = ["LK", "IN"] as const;
 
 /** One picture of a study's gallery: a piece of the portfolio or a website of the website portfolio. */
 const galleryItem = <R extends z.ZodType>(reference: SchemaContext<z.ZodType, R>["reference"]) =>

@@ -7,7 +7,7 @@ import { list, single } from "#src/content/entries.ts";
 import { absoluteUrl } from "./site-url.ts";
 import type { JsonLd } from "./structured-data.ts";
 
-export interface CaseStudyCard {
+interface CaseStudyCard {
   id: string;
   /** The ids of the services it used. */
   services: readonly string[];

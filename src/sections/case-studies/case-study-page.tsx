@@ -8,7 +8,7 @@ interface Link {
   href: string;
 }
 
-export interface CaseStudyPageProps {
+interface CaseStudyPageProps {
   copy: {
     eyebrow: string;
     breadcrumbLabel: string;
