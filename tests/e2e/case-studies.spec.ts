@@ -29,6 +29,16 @@ for (const locale of ["en", "si"] as const) {
   const study = studies.find((entry) => entry.id === withRelated.id)!;
   const titleOf = (id: string) => studies.find((entry) => entry.id === id)!.data.title;
   const path = (route: string) => localizedPath(route, locale);
+  /** Opens a page and closes the splash with its button in the page's language. */
+  const open = async (
+    page: Page,
+    visit: (path: string, options: { keepSplash: boolean }) => Promise<void>,
+    route: string,
+  ) => {
+    await visit(path(route), { keepSplash: true });
+    await page.getByRole("button", { name: layout.splash.continueLabel }).click();
+    await expect(page.getByRole("dialog", { name: layout.splash.title })).toBeHidden();
+  };
 
   test.describe(`case studies (${locale})`, () => {
     test("the index lists every study as a card linking to its page, with its headline result", async ({
@@ -36,7 +46,7 @@ for (const locale of ["en", "si"] as const) {
       visit,
       consoleProblems,
     }) => {
-      await visit(path("/case-studies"));
+      await open(page, visit, "/case-studies");
       await expect(page.getByRole("heading", { level: 1, name: copy.hero.title })).toBeVisible();
       const cards = page.getByRole("main").getByRole("article");
       await expect(cards).toHaveCount(studies.length);
@@ -58,7 +68,7 @@ for (const locale of ["en", "si"] as const) {
       visit,
       consoleProblems,
     }) => {
-      await visit(path(`/case-studies/${study.id}`));
+      await open(page, visit, `/case-studies/${study.id}`);
       const { data } = study;
       await expect(page.getByRole("heading", { level: 1, name: data.title })).toBeVisible();
 
@@ -108,7 +118,7 @@ for (const locale of ["en", "si"] as const) {
 
     test("each service a study used links to it from the service's page", async ({ page, visit }) => {
       const serviceId = study.data.services[0]!.id;
-      await visit(path(`/services/${serviceId}`));
+      await open(page, visit, `/services/${serviceId}`);
       const section = page.getByRole("region", { name: copy.teaser.title });
       for (const other of studies.filter((entry) => entry.data.services.some(({ id }) => id === serviceId)))
         await expect(section.getByRole("link", { name: other.data.title })).toHaveAttribute(
@@ -123,9 +133,15 @@ for (const locale of ["en", "si"] as const) {
 
 test.describe("case studies without JavaScript", () => {
   const copy = single(english.caseStudiesPage, "caseStudiesPage");
-  const continueIfSplash = async (page: Page) => {
-    const button = page.getByRole("button", { name: single(english.layout, "layout").splash.continueLabel });
-    if (await button.isVisible()) await button.click();
+  const { splash } = single(english.layout, "layout");
+  /** Without script the splash opens on every page; its button still closes it. */
+  const closeSplash = async (page: Page) => {
+    await page.waitForLoadState();
+    const button = page.getByRole("button", { name: splash.continueLabel });
+    if (await button.isVisible()) {
+      await button.click();
+      await expect(page.getByRole("dialog", { name: splash.title })).toBeHidden();
+    }
   };
 
   test("the home and portfolio pages lead to the index, and the index to a study and back", async ({
@@ -135,12 +151,14 @@ test.describe("case studies without JavaScript", () => {
     const page = await context.newPage();
     for (const from of ["/", "/portfolio"]) {
       await page.goto(from);
-      await continueIfSplash(page);
+      await closeSplash(page);
       await page.getByRole("link", { name: copy.teaser.link.label }).click();
       await expect(page).toHaveURL(/\/case-studies$/);
+      await closeSplash(page);
     }
     await expect(page.getByRole("heading", { level: 1, name: copy.hero.title })).toBeVisible();
     await page.getByRole("link", { name: withRelated.data.title }).click();
+    await closeSplash(page);
     await expect(page.getByRole("heading", { level: 1, name: withRelated.data.title })).toBeVisible();
     await expect(page.getByRole("region", { name: copy.detail.resultsTitle })).toContainText(
       withRelated.data.results[0]!.value,
@@ -149,6 +167,7 @@ test.describe("case studies without JavaScript", () => {
       .getByRole("navigation", { name: copy.detail.breadcrumbLabel })
       .getByRole("link", { name: copy.hero.eyebrow })
       .click();
+    await closeSplash(page);
     await expect(page.getByRole("heading", { level: 1, name: copy.hero.title })).toBeVisible();
     await context.close();
   });
