@@ -42,7 +42,7 @@ export function CaseStudyCards({
                 {study.title}
               </a>
             </Heading>
-            <p className="mt-3 text-grey-700">{study.summary}</p>
+            <p className="mt-3 flex-1 text-grey-700">{study.summary}</p>
             <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 border-grey-200 border-t pt-5">
               <span className="font-bold text-3xl text-accent-700 tracking-tight">
                 {study.headline.value}

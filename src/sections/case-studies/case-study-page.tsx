@@ -34,7 +34,8 @@ interface CaseStudyPageProps {
   approachHtml: string;
   outcome: string;
   gallery: readonly { image: PictureData; caption: string }[];
-  quote: { text: string; name: string; company: string };
+  /** The testimonial; `lang` "en" while it has no translation in the page's language. */
+  quote: { text: string; name: string; company: string; lang?: string };
   related: readonly CaseStudyCardView[];
 }
 
@@ -151,7 +152,7 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
             <figcaption className="font-semibold text-accent-300 text-sm uppercase tracking-[0.14em]">
               {copy.quoteTitle}
             </figcaption>
-            <blockquote className="mt-4 text-lg leading-relaxed">{props.quote.text}</blockquote>
+            <blockquote lang={props.quote.lang} className="mt-4 text-lg leading-relaxed">{props.quote.text}</blockquote>
             <p className="mt-5 border-white/15 border-t pt-4">
               <span className="block font-bold">{props.quote.name}</span>
               <span className="block text-ink-100 text-sm">{props.quote.company}</span>
