@@ -152,7 +152,9 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
             <figcaption className="font-semibold text-accent-300 text-sm uppercase tracking-[0.14em]">
               {copy.quoteTitle}
             </figcaption>
-            <blockquote lang={props.quote.lang} className="mt-4 text-lg leading-relaxed">{props.quote.text}</blockquote>
+            <blockquote lang={props.quote.lang} className="mt-4 text-lg leading-relaxed">
+              {props.quote.text}
+            </blockquote>
             <p className="mt-5 border-white/15 border-t pt-4">
               <span className="block font-bold">{props.quote.name}</span>
               <span className="block text-ink-100 text-sm">{props.quote.company}</span>
