@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#contracts/locales.ts";
-import { CONTENT_DIR, readContent, readSiteContent, single } from "./read-content.ts";
+import { CONTENT_DIR, type Reference, readContent, readSiteContent, single } from "./read-content.ts";
 
 /** The live files: shape and references only (the staff add and remove studies freely). */
 const live = readSiteContent();
+/** A reference as the loader gives it. */
+const idOf = (reference: unknown) => (reference as Reference).id;
 
 /** A copy of the live content with one study's English file changed by `edit`. */
 function contentWith(edit: (text: string) => string, study = live.caseStudies[0]!.id) {
@@ -23,15 +25,15 @@ describe("the case studies", () => {
     const studies = ids(live.caseStudies);
     for (const { id, data } of live.caseStudies) {
       expect(data.services.length, id).toBeGreaterThan(0);
-      for (const service of data.services) expect(ids(live.services), id).toContain(service.id);
-      expect(ids(live.testimonials), id).toContain(data.testimonial.id);
+      for (const service of data.services) expect(ids(live.services), id).toContain(idOf(service));
+      expect(ids(live.testimonials), id).toContain(idOf(data.testimonial));
       for (const item of data.gallery) {
-        if (item.portfolioPiece) expect(ids(live.portfolioPieces), id).toContain(item.portfolioPiece.id);
-        if (item.website) expect(ids(live.portfolioWebsites), id).toContain(item.website.id);
+        if (item.portfolioPiece) expect(ids(live.portfolioPieces), id).toContain(idOf(item.portfolioPiece));
+        if (item.website) expect(ids(live.portfolioWebsites), id).toContain(idOf(item.website));
       }
       for (const related of data.related) {
-        expect(studies, id).toContain(related.id);
-        expect(related.id, `${id} names itself as related`).not.toBe(id);
+        expect(studies, id).toContain(idOf(related));
+        expect(idOf(related), `${id} names itself as related`).not.toBe(id);
       }
       expect(data.results.length, id).toBeGreaterThan(0);
     }

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { type Locale, localizedPath } from "#contracts/locales.ts";
-import { readSiteContent, single } from "#src/content/read-content.ts";
+import { type Reference, readSiteContent, single } from "#src/content/read-content.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
 // Axe runs and several page loads per test: more than the default 30 s when the 2-core machine is busy.
@@ -18,6 +18,9 @@ const studiesOf = (content: ReturnType<typeof contentIn>) =>
   [...content.caseStudies].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
 /** A study that names related studies, so its page has them to show. */
 const withRelated = studiesOf(english).find((study) => study.data.related.length > 0)!;
+
+/** The ids a study's references name. */
+const ids = (references: readonly unknown[]) => references.map((reference) => (reference as Reference).id);
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -96,18 +99,19 @@ for (const locale of ["en", "si"] as const) {
 
       const facts = page.getByRole("region", { name: copy.detail.factsLabel });
       await expect(facts).toContainText(copy.countries[data.country]);
-      for (const { id } of data.services) {
+      for (const id of ids(data.services)) {
         const service = content.services.find((entry) => entry.id === id)!;
         await expect(facts.getByRole("link", { name: service.data.title })).toHaveAttribute(
           "href",
           path(`/services/${id}`),
         );
       }
-      const testimonial = content.testimonials.find((entry) => entry.id === data.testimonial.id)!.data;
+      const [testimonialId] = ids([data.testimonial]);
+      const testimonial = content.testimonials.find((entry) => entry.id === testimonialId)!.data;
       await expect(page.locator("main blockquote")).toHaveText(testimonial.content);
 
       const related = page.getByRole("region", { name: copy.detail.relatedTitle });
-      for (const { id } of data.related)
+      for (const id of ids(data.related))
         await expect(related.getByRole("link", { name: titleOf(id) })).toHaveAttribute(
           "href",
           path(`/case-studies/${id}`),
@@ -117,10 +121,10 @@ for (const locale of ["en", "si"] as const) {
     });
 
     test("each service a study used links to it from the service's page", async ({ page, visit }) => {
-      const serviceId = study.data.services[0]!.id;
+      const [serviceId] = ids(study.data.services);
       await open(page, visit, `/services/${serviceId}`);
       const section = page.getByRole("region", { name: copy.teaser.title });
-      for (const other of studies.filter((entry) => entry.data.services.some(({ id }) => id === serviceId)))
+      for (const other of studies.filter((entry) => ids(entry.data.services).includes(serviceId!)))
         await expect(section.getByRole("link", { name: other.data.title })).toHaveAttribute(
           "href",
           path(`/case-studies/${other.id}`),
