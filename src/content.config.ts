@@ -114,6 +114,14 @@ export const collections = {
     loader: files("portfolioWebsites"),
     schema: ({ image }) => schemas.portfolioWebsites({ image, reference }),
   }),
+  caseStudiesPage: defineCollection({
+    loader: files("caseStudiesPage"),
+    schema: () => schemas.caseStudiesPage(),
+  }),
+  caseStudies: defineCollection({
+    loader: files("caseStudies"),
+    schema: ({ image }) => schemas.caseStudies({ image, reference }),
+  }),
   launchingSoonPage: defineCollection({
     loader: files("launchingSoonPage"),
     schema: () => schemas.launchingSoonPage(),

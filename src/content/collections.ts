@@ -7,6 +7,7 @@
 import { aboutPageSchema } from "./schemas/about-page.ts";
 import { agentsSchema } from "./schemas/agents.ts";
 import { assistantSchema, assistantTopicSchema, chatApiMessagesSchema } from "./schemas/assistant.ts";
+import { caseStudiesPageSchema, caseStudySchema } from "./schemas/case-studies.ts";
 import { chatSchema } from "./schemas/chat.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
@@ -69,6 +70,8 @@ export const collectionSources = {
   portfolioPage: { folder: "pages/portfolio", pattern: "portfolio.en.yaml" },
   portfolioPieces: { folder: "portfolio", pattern: "*.en.yaml" },
   portfolioWebsites: { folder: "portfolio-websites", pattern: "*.en.yaml" },
+  caseStudiesPage: { folder: "pages/case-studies", pattern: "case-studies.en.yaml" },
+  caseStudies: { folder: "case-studies", pattern: "*.en.md" },
   launchingSoonPage: { folder: "pages/launching-soon", pattern: "launching-soon.en.yaml" },
   homePage: { folder: "pages/home", pattern: "home.en.yaml" },
   testimonials: { folder: "testimonials", pattern: "*.en.yaml" },
@@ -118,6 +121,8 @@ export const collectionSchemas = {
   portfolioPage: portfolioPageSchema,
   portfolioPieces: portfolioPieceSchema,
   portfolioWebsites: portfolioWebsiteSchema,
+  caseStudiesPage: caseStudiesPageSchema,
+  caseStudies: caseStudySchema,
   launchingSoonPage: launchingSoonPageSchema,
   homePage: homePageSchema,
   testimonials: testimonialSchema,

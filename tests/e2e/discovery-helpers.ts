@@ -55,7 +55,11 @@ export function expectedJsonLdTypes(path: string, noIndex: boolean, offices: num
   if (path === "/")
     return ["Organization", "WebSite", ...Array.from({ length: offices }, () => "ProfessionalService")];
   if (path.split("/").filter(Boolean).length === 2)
-    return path.startsWith("/services/") ? ["BreadcrumbList", "Service"] : ["BreadcrumbList"];
+    return path.startsWith("/services/")
+      ? ["BreadcrumbList", "Service"]
+      : path.startsWith("/case-studies/")
+        ? ["BreadcrumbList", "Article"]
+        : ["BreadcrumbList"];
   return [];
 }
 

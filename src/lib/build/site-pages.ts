@@ -1,6 +1,6 @@
 /**
  * Every page of the site with its search texts, computed from the content: the spec's static routes, one page
- * per service file and one per template file (and per legal document). A page is listed once the content it
+ * per service file, template file, case study and legal document. A page is listed once the content it
  * shows exists, so pages appear here as their content arrives. Every page's head takes its title and description
  * from this list (`sitePageHead()` in site-content.ts: nothing else computes them); the share images, llms.txt,
  * the breadcrumbs and the build checks read it too. The check (scripts/check-pages.ts) fails when the build has a
@@ -95,6 +95,14 @@ const legalDocuments = entryRoute({
   seo: (document) => document.seo,
 });
 
+const caseStudies = entryRoute({
+  collection: "caseStudies",
+  path: (id) => `/case-studies/${id}`,
+  entry: z.object({ seo: seoView }),
+  copy: { content: "caseStudiesPage", view: z.object({ seo: seoView }) },
+  seo: (study) => study.seo,
+});
+
 type AnyEntryRoute = EntryRoute<unknown, unknown>;
 
 /** Each not-found page (contracts/not-found-pages.ts) and the copy holding its search texts. */
@@ -112,6 +120,8 @@ const ROUTES: ReadonlyArray<StaticRoute | AnyEntryRoute> = [
   services as AnyEntryRoute,
   { path: "/packages", content: "packagesPage" },
   { path: "/portfolio", content: "portfolioPage" },
+  { path: "/case-studies", content: "caseStudiesPage" },
+  caseStudies as AnyEntryRoute,
   { path: "/shopping", content: "shopPage" },
   { path: "/shop", content: "shopPage" },
   { path: "/templates", content: "shopPage" },
