@@ -65,13 +65,19 @@ export async function runLighthouse(
   url: string,
   reportFile: string,
   onlyCategories: string[],
+  /** Lighthouse's configuration: its default (the mobile preset) unless given, e.g. its desktop preset. */
+  config?: Parameters<typeof lighthouse>[2],
 ): Promise<LighthouseResult> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: "json",
-    logLevel: "error",
-    onlyCategories,
-  });
+  const result = await lighthouse(
+    url,
+    {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories,
+    },
+    config,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   mkdirSync(dirname(reportFile), { recursive: true });
   writeFileSync(reportFile, result.report as string);

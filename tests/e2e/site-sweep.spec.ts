@@ -118,3 +118,69 @@ test("moving between pages by their links (prefetched, with view transitions) st
   const expected = statusOf(from!.path) === 404 ? /status of 404/ : null;
   expect(consoleProblems.filter((problem) => !expected?.test(problem))).toEqual([]);
 });
+
+/** The images of the first view (a phone's, a desktop's): each one's loading mode and where it came from. */
+const imagesInFirstView = (page: import("@playwright/test").Page) =>
+  page.evaluate(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+      })
+      .map((image) => ({ loading: image.loading, src: image.currentSrc || image.src })),
+  );
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px, without script`, () => {
+    test.use({ viewport, javaScriptEnabled: false });
+    test("every image in a page's first view loads at once", async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const { path } of pages) {
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        const lazy = (await imagesInFirstView(page)).filter((image) => image.loading === "lazy");
+        expect(lazy, `${path}: lazy images in the first view`).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe("the home hero's picture", () => {
+  test.use({ javaScriptEnabled: false });
+  const hero = (page: import("@playwright/test").Page) => page.locator("main section").first().locator("img");
+
+  test("on a desktop, it is fetched at once with high priority", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await expect(hero(page)).toHaveAttribute("loading", "eager");
+    await expect(hero(page)).toHaveAttribute("fetchpriority", "high");
+    await expect
+      .poll(() => hero(page).evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/^http.*\/_astro\//);
+    expect(
+      await hero(page).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1),
+    ).toBe(true);
+  });
+
+  test("on a phone, where it is hidden, no file is fetched for it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") fetched.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "load" });
+    await expect(hero(page)).toBeHidden();
+    expect(await hero(page).evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/^data:/);
+    const desktopFiles = await hero(page).evaluate((image: HTMLImageElement) =>
+      [...(image.parentElement?.querySelectorAll("source") ?? [])].flatMap((source) =>
+        source.srcset
+          .split(",")
+          .map((candidate) => new URL(candidate.trim().split(" ")[0]!, location.href).href),
+      ),
+    );
+    expect(desktopFiles.length).toBeGreaterThan(0);
+    expect(fetched.filter((url) => desktopFiles.includes(url))).toEqual([]);
+  });
+});

@@ -6,6 +6,13 @@ interface PictureProps {
   sizes?: string;
   /** The largest paint of its page: loaded at once with high priority. */
   priority?: boolean;
+  /** In the first view at some widths (a desktop's first screen): loaded at once, at the usual priority. */
+  eager?: boolean;
+  /**
+   * Shown only where this media query matches (the page hides it elsewhere): elsewhere the `<img>` holds an
+   * empty inline image, so a phone that never shows the picture fetches nothing.
+   */
+  media?: string;
   /** What a file that fails to load becomes: the "No Image" placeholder, or nothing. */
   onFailure?: "placeholder" | "hide";
   /** Reports to the console whether the file loaded, naming this subject. */
@@ -14,6 +21,9 @@ interface PictureProps {
   className?: string;
   imgClassName?: string;
 }
+
+/** A transparent 1×1 GIF: what a picture shown only at some widths holds at the others. */
+const EMPTY_IMAGE = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
 /**
  * An image in modern formats at the widths it is shown, with its intrinsic size set so nothing shifts and its
@@ -24,6 +34,8 @@ export function Picture({
   image,
   sizes = "100vw",
   priority = false,
+  eager = false,
+  media,
   onFailure = "placeholder",
   logLoadAs,
   className = "",
@@ -33,16 +45,19 @@ export function Picture({
     <span data-picture="" data-fallback={onFailure} data-log-load={logLoadAs} className={className}>
       <picture className="contents">
         {image.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+          <source key={source.type} type={source.type} media={media} srcSet={source.srcset} sizes={sizes} />
         ))}
+        {media && (
+          <source media={media} srcSet={image.srcset ?? image.src} sizes={image.srcset ? sizes : undefined} />
+        )}
         <img
-          src={image.src}
-          srcSet={image.srcset}
-          sizes={image.srcset ? sizes : undefined}
+          src={media ? EMPTY_IMAGE : image.src}
+          srcSet={media ? undefined : image.srcset}
+          sizes={image.srcset && !media ? sizes : undefined}
           alt={image.alt}
           width={image.width}
           height={image.height}
-          loading={priority ? "eager" : "lazy"}
+          loading={priority || eager ? "eager" : "lazy"}
           decoding={priority ? "sync" : "async"}
           fetchPriority={priority ? "high" : undefined}
           style={image.color ? { backgroundColor: image.color } : undefined}

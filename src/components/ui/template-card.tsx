@@ -34,6 +34,8 @@ interface TemplateCardProps {
   href: string;
   /** How wide the picture is shown at each viewport width. */
   sizes: string;
+  /** In the first view at some widths: its picture loads at once. */
+  eager?: boolean;
   /** The card's actions, under the pricing line. */
   children?: ReactNode;
 }
@@ -42,7 +44,7 @@ interface TemplateCardProps {
  * A website template as a card (home page and catalogue): its screenshot, category, linked title, description,
  * up to three technologies and three features with "+N more", "Contact for Pricing" and the actions given.
  */
-export function TemplateCard({ template, labels, href, sizes, children }: TemplateCardProps) {
+export function TemplateCard({ template, labels, href, sizes, eager = false, children }: TemplateCardProps) {
   const technologies = firstFew(template.technologies);
   const features = firstFew(template.features);
   const more = (count: number) => labels.more.replace("{count}", String(count));
@@ -57,6 +59,7 @@ export function TemplateCard({ template, labels, href, sizes, children }: Templa
         <Picture
           image={template.image}
           sizes={sizes}
+          eager={eager}
           className="block aspect-[4/3] w-full"
           imgClassName="h-full w-full object-cover object-top transition duration-500 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />

@@ -11,6 +11,9 @@ import {
 import { newTabLinkFor, type Wording } from "#src/lib/shared/wording.ts";
 import { categoriesOf, filterTemplates } from "./filter-templates.ts";
 
+/** The cards of the grid's first row (two wide from tablets up): in a desktop's first view, loaded at once. */
+const FIRST_ROW = 2;
+
 interface CatalogueTemplate extends TemplateCardView {
   href: string;
   previewUrl: string;
@@ -124,7 +127,7 @@ export function TemplateCatalogue({
       >
         {countOf(choice) > 0 ? (
           <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:gap-8">
-            {matching.map((template) => (
+            {matching.map((template, index) => (
               <li
                 key={template.id}
                 className="flex"
@@ -136,6 +139,7 @@ export function TemplateCatalogue({
                   labels={cardCopy}
                   href={template.href}
                   sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+                  eager={index < FIRST_ROW}
                 >
                   {/* Side by side where both fit, else one above the other: never squeezed into circles of broken
                       words (a Tamil card on a phone). */}

@@ -48,6 +48,7 @@ export function SplashScreen({ copy, founder, portrait, signature }: SplashScree
           <div className="mt-6 flex flex-col items-center gap-1 md:items-start">
             <Picture
               image={signature}
+              eager
               className="block h-14 w-48 text-white"
               imgClassName="h-14 w-auto invert"
             />

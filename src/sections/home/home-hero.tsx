@@ -66,11 +66,14 @@ export function HomeHero({ hero, image }: { hero: HomeHeroCopy; image: PictureDa
             ))}
           </ul>
         </div>
-        {/* Wide screens only: on phones the headline is the largest paint, straight from the HTML. */}
+        {/* Wide screens only: on phones the headline is the largest paint, straight from the HTML, and the picture
+            is never fetched; on a desktop it is in the first view, so it loads at once. */}
         <div className="hidden lg:block">
           <Picture
             image={image}
-            sizes="(min-width: 1024px) 34rem, 0px"
+            media="(min-width: 1024px)"
+            priority
+            sizes="34rem"
             className="block overflow-hidden rounded-card shadow-lift ring-1 ring-white/10"
             imgClassName="h-auto w-full"
           />

@@ -38,6 +38,7 @@ export function ServiceOverview({
           </div>
           <Picture
             image={overviewImage}
+            eager
             sizes="(min-width: 1024px) 36rem, 100vw"
             className="block overflow-hidden rounded-card shadow-card"
             imgClassName="h-auto w-full"
