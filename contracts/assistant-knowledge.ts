@@ -42,7 +42,7 @@ const intentWords = Object.fromEntries(INTENTS.map((intent) => [intent, words]))
 /** One searchable piece of the site: what it is about, the words to find it by, and the answer it gives. */
 const corpusDocumentSchema = z.strictObject({
   id: line,
-  kind: z.enum(["service", "topic", "template", "page", "company", "portfolio"]),
+  kind: z.enum(["service", "topic", "template", "page", "company", "portfolio", "caseStudy"]),
   title: line,
   /** Other ways of asking for it (in another language's knowledge, the English ways too). */
   aliases: z.string(),

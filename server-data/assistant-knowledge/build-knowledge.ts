@@ -14,6 +14,7 @@ import {
 } from "#contracts/assistant-knowledge.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contracts/locales.ts";
 import { fillTemplate } from "#src/content/site-variables.ts";
+import { caseStudyDocuments } from "./case-studies.ts";
 import { companyDocuments } from "./company.ts";
 import { pageDocuments } from "./pages.ts";
 import { portfolioDocuments } from "./portfolio.ts";
@@ -25,8 +26,8 @@ import { type AssistantWords, assistantWords, fillWords } from "./words.ts";
 
 /**
  * Everything the keyless assistant can answer from: services, topics, templates, the team and figures, the
- * portfolio by category and page summaries. A new collection (case studies, articles) joins with one function
- * here that turns its entries into documents.
+ * portfolio by category, the case studies and page summaries. A new collection (articles) joins with one
+ * function here that turns its entries into documents.
  */
 export function buildCorpus(sources: AssistantSources, words = assistantWords(sources)): CorpusDocument[] {
   return [
@@ -36,6 +37,7 @@ export function buildCorpus(sources: AssistantSources, words = assistantWords(so
     ...templateDocuments(sources),
     ...companyDocuments(sources, words),
     ...portfolioDocuments(sources),
+    ...caseStudyDocuments(sources),
     ...pageDocuments(sources),
   ];
 }

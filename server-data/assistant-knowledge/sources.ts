@@ -22,6 +22,18 @@ interface WorkSource {
   about: string;
 }
 
+/** A case study: whom it was for, in which sector, with which services, and its measured results. */
+interface CaseStudySource {
+  id: string;
+  title: string;
+  client: string;
+  sector: string;
+  summary: string;
+  /** The ids of the services it used. */
+  services: string[];
+  results: { value: string; what: string; period: string }[];
+}
+
 /** A page the assistant can point to: its path and the copy that says what it is for. */
 interface PageSource {
   path: string;
@@ -50,6 +62,8 @@ export interface AssistantSources {
   about: Pick<PlainData<"aboutPage">, "story" | "whyChooseUs" | "team">;
   /** The portfolio's pieces and websites. */
   work: WorkSource[];
+  /** The case studies (case-studies/), in their order. */
+  caseStudies: CaseStudySource[];
   /** The words pages show for a price: on a service's packages, and on a template. */
   prices: { service: string; template: string };
 }
@@ -118,6 +132,15 @@ function readAssistantSources(options: { contentDir?: string; locale?: Locale } 
     team: content.team.map(({ data }) => ({ name: data.name, role: data.role, order: data.order })),
     about: single(content.aboutPage, "aboutPage"),
     work: workOf(content),
+    caseStudies: content.caseStudies.map(({ id, data }) => ({
+      id,
+      title: data.title,
+      client: data.client,
+      sector: data.sector,
+      summary: data.summary,
+      services: data.services.map((service) => service.id),
+      results: data.results,
+    })),
     prices: {
       service: single(content.serviceDetailPage, "serviceDetailPage").packages.price,
       template: single(content.shopPage, "shopPage").pricing,

@@ -171,3 +171,30 @@ describe("words", () => {
     expect(termProcessor(knowledge.locales.hi.matching.stopWords)("कृपया")).toBeNull();
   });
 });
+
+describe("the keyless assistant knows the case studies", () => {
+  const studies = testSources("en").caseStudies;
+
+  it.each(studies.map((study) => [study.sector, study] as const))(
+    "asked for examples in %s, it points to that sector's study and its result",
+    (sector, study) => {
+      const reply = assistant.reply(`Do you have examples for ${sector.toLowerCase()}?`);
+      const rival = studies.find((other) => other !== study && other.sector === study.sector);
+      if (rival) expect(reply.found).toMatch(/^case-study:/);
+      else expect(reply.found).toBe(`case-study:${study.id}`);
+      expect(reply.text).toContain(`/case-studies/${study.id}`);
+      const { value, what } = study.results[0]!;
+      expect(reply.text).toContain(`${value} ${what}`);
+    },
+  );
+
+  it("names a study's client when asked about a case study for a service it used", () => {
+    const study = studies[0]!;
+    const service = testSources("en").services.find((entry) => entry.id === study.services[0])!;
+    const reply = assistant.reply(`Is there a case study for ${service.data.title}?`);
+    expect(reply.found).toMatch(/^case-study:/);
+    const found = studies.find((entry) => reply.found === `case-study:${entry.id}`)!;
+    expect(found.services).toContain(service.id);
+    expect(reply.text).toContain(found.client);
+  });
+});

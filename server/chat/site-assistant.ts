@@ -45,8 +45,12 @@ interface SiteAssistantReply {
 
 /** Below this share of the question a passage explains, the honest answer is "not sure". */
 const MIN_COVERAGE = 0.45;
+/** A case study answers a question that asks for examples when it explains this share of the rest. */
+const SECTOR_COVERAGE = 0.3;
 /** A fact is quoted when it holds at least this much of the question beyond the service's own name. */
 const MIN_FACT_WEIGHT = 1.5;
+/** How much more a fact with a figure weighs than one without ("Up to 10 pages" over a list of names). */
+const FIGURE_BONUS = 0.1;
 /** At most this many questions of one message get an answer. */
 const MAX_QUESTIONS = 3;
 
@@ -56,6 +60,7 @@ const KIND_WEIGHT: Record<CorpusDocument["kind"], number> = {
   template: 0.8,
   company: 1,
   portfolio: 0.6,
+  caseStudy: 0.6,
   page: 0.4,
 };
 
@@ -124,7 +129,11 @@ export function createSiteAssistant({
   const namedService = (words: readonly string[], text: string) => naming(words, text)?.doc;
 
   /** The best document for the question among those `accept` allows, if it explains enough of it. */
-  function search(terms: readonly string[], accept: (doc: CorpusDocument) => boolean = () => true) {
+  function search(
+    terms: readonly string[],
+    accept: (doc: CorpusDocument) => boolean = () => true,
+    minimum = MIN_COVERAGE,
+  ) {
     if (terms.length === 0) return undefined;
     const results = index
       .search(terms.join(" "), { filter: (result) => accept(documents.get(String(result.id))!) })
@@ -137,7 +146,7 @@ export function createSiteAssistant({
       asked: coverage.of(terms, `${doc.title} ${doc.aliases}`),
     }));
     const best = scored.sort((a, b) => b.share - a.share || b.asked - a.asked)[0];
-    return best && best.share >= MIN_COVERAGE ? best.doc : undefined;
+    return best && best.share >= minimum ? best.doc : undefined;
   }
 
   /** A document's answer, or its fact that holds what the question asks beyond the document's name. */
@@ -154,8 +163,9 @@ export function createSiteAssistant({
     };
     const rarest = [...asked].sort((a, b) => coverage.weightIn([b], [b]) - coverage.weightIn([a], [a]))[0];
     const figure = (fact: string) => (/\d/.test(fact) ? 1 : 0);
+    // A fact with a figure is the more specific of two that hold about as much of the question.
     const [best] = doc.facts
-      .map((fact) => ({ fact, weight: score(fact) }))
+      .map((fact) => ({ fact, weight: score(fact) * (1 + FIGURE_BONUS * figure(fact)) }))
       .sort((a, b) => b.weight - a.weight || figure(b.fact) - figure(a.fact));
     if (!best || best.weight < MIN_FACT_WEIGHT) return doc.answer;
     if (doc.kind === "portfolio") {
@@ -252,6 +262,11 @@ export function createSiteAssistant({
     }
     if (has("portfolio")) {
       const sector = terms.filter((term) => findPhrases([term], term, intentWords.portfolio).length === 0);
+      // A case study for the sector ("examples for hotels?") says more than the pictures: it comes first.
+      // The sector is the question's rarest word ("hotel"), among the words around it ("dikha sakte"): a study
+      // that holds it answers, at a lower bar than a free search.
+      const study = search(sector, (doc) => doc.kind === "caseStudy", SECTOR_COVERAGE);
+      if (study) return { text: study.answer, kind: "answer", found: study.id };
       const work = search(sector, (doc) => doc.kind === "portfolio");
       if (work) return { text: answerFrom(work, sector), kind: "answer", found: work.id };
       return fixed("topic:portfolio");

@@ -141,6 +141,8 @@ export const assistantSchema = <I extends z.ZodType>(context: SchemaContext<I>) 
       figures: filled("figures"),
       /** Work shown on /portfolio for one sector (a category of the portfolio). */
       portfolioSector: filled("sector", "items"),
+      /** A case study that shows work for what the visitor asked about ("examples for hotels?"). */
+      caseStudy: filled("client", "sector", "result", "path"),
       /** A sector with no ready-made template. */
       noTemplate: copy(),
       /** A follow-up about a service named earlier ("and how long?"): the service's page after the answer. */
