@@ -6,8 +6,8 @@
  */
 import { LOCALE_INFO, type Locale, localizedPath } from "#contracts/locales.ts";
 import { list, renderBody } from "#src/content/entries.ts";
-import { shareImagePath } from "./seo.ts";
 import { readingMinutes, textOfHtml } from "./reading-time.ts";
+import { shareImagePath } from "./seo.ts";
 import { absoluteUrl } from "./site-url.ts";
 import type { JsonLd } from "./structured-data.ts";
 

@@ -31,7 +31,15 @@ export function ArticleMeta({
 }
 
 /** An article's tags, as a list named for screen readers. */
-export function ArticleTags({ tags, label, dark = false }: { tags: readonly string[]; label: string; dark?: boolean }) {
+export function ArticleTags({
+  tags,
+  label,
+  dark = false,
+}: {
+  tags: readonly string[];
+  label: string;
+  dark?: boolean;
+}) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
@@ -61,11 +69,20 @@ export function ArticleCards({
   readingTime: (card: ArticleCardView) => string;
 }) {
   return (
-    <ul className={articles.length === 1 ? "mx-auto grid max-w-xl gap-6" : "grid gap-6 md:grid-cols-2 lg:grid-cols-3"}>
+    <ul
+      className={
+        articles.length === 1 ? "mx-auto grid max-w-xl gap-6" : "grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      }
+    >
       {articles.map((card) => (
         <li key={card.href}>
           <article className="relative flex h-full flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-grey-200 transition hover:shadow-lift">
-            <ArticleMeta card={card} byline={copy.byline} readingTime={readingTime(card)} className="text-grey-600" />
+            <ArticleMeta
+              card={card}
+              byline={copy.byline}
+              readingTime={readingTime(card)}
+              className="text-grey-600"
+            />
             <h2 className="mt-3 font-bold text-ink-950 text-xl">
               <a href={card.href} className="after:absolute after:inset-0 after:rounded-card">
                 {card.title}
@@ -75,7 +92,10 @@ export function ArticleCards({
             <div className="relative mt-5">
               <ArticleTags tags={card.tags} label={copy.tagsLabel} />
             </div>
-            <p aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-semibold text-accent-700">
+            <p
+              aria-hidden="true"
+              className="mt-5 inline-flex items-center gap-2 font-semibold text-accent-700"
+            >
               {copy.readMore}
               <ArrowRight className="size-4" />
             </p>

@@ -63,7 +63,9 @@ export function ArticlePage({ copy, breadcrumb, card, body, services }: ArticleP
             </ol>
           </nav>
           <div className="mt-8 max-w-3xl">
-            <p className="font-semibold text-accent-300 text-sm uppercase tracking-[0.16em]">{copy.eyebrow}</p>
+            <p className="font-semibold text-accent-300 text-sm uppercase tracking-[0.16em]">
+              {copy.eyebrow}
+            </p>
             <h1 className="mt-3 font-bold text-3xl sm:text-4xl lg:text-5xl">{card.title}</h1>
             <p className="mt-5 text-ink-100 text-lg sm:text-xl">{card.summary}</p>
             <ArticleMeta
