@@ -27,6 +27,9 @@ export const articleSchema = <I extends z.ZodType, R extends z.ZodType>({ refere
     services: z.array(reference("services")).default([]),
   });
 
+/** Whether an article is on the site: every list of articles (pages, cards, feeds, sitemap) asks this. */
+export const isPublished = (article: { draft?: boolean | undefined }) => article.draft !== true;
+
 /** The journal's index (/insights), the copy every article page shares, and the feeds' titles. */
 export const insightsPageSchema = () =>
   z.strictObject({

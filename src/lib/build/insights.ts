@@ -6,6 +6,7 @@
  */
 import { LOCALE_INFO, type Locale, localizedPath } from "#contracts/locales.ts";
 import { list, renderBody } from "#src/content/entries.ts";
+import { isPublished } from "#src/content/schemas/insights.ts";
 import { readingMinutes, textOfHtml } from "./reading-time.ts";
 import { shareImagePath } from "./seo.ts";
 import { absoluteUrl } from "./site-url.ts";
@@ -37,7 +38,7 @@ const shownDate = (iso: string, locale: Locale) =>
 export async function publishedArticles(locale: Locale) {
   const [articles, team] = await Promise.all([list("insights", locale), list("team", locale)]);
   const published = articles
-    .filter((article) => !article.data.draft)
+    .filter((article) => isPublished(article.data))
     .sort((a, b) => b.data.date.localeCompare(a.data.date) || a.id.localeCompare(b.id));
   return Promise.all(
     published.map(async (article) => {

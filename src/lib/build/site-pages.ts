@@ -13,6 +13,7 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "#contracts/locales.ts";
 import { NOT_FOUND_PAGES, type NotFoundPage } from "#contracts/not-found-pages.ts";
 import { byOrder } from "#src/content/order.ts";
+import { isPublished } from "#src/content/schemas/insights.ts";
 import { fillTemplate } from "#src/content/site-variables.ts";
 import { canonicalPath, isIndexedPath, isNoIndexPath } from "./indexed-paths.ts";
 
@@ -111,7 +112,7 @@ const articles = entryRoute({
   entry: z.object({ seo: seoView, draft: z.boolean().optional() }),
   copy: { content: "insightsPage", view: z.object({ seo: seoView }) },
   seo: (article) => article.seo,
-  published: (article) => article.draft !== true,
+  published: isPublished,
 });
 
 type AnyEntryRoute = EntryRoute<unknown, unknown>;

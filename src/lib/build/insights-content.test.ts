@@ -3,15 +3,24 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#contracts/locales.ts";
-import { sitePages } from "#src/lib/build/site-pages.ts";
-import { CONTENT_DIR, type Reference, readContent, readSiteContent, single } from "./read-content.ts";
+import {
+  CONTENT_DIR,
+  type Reference,
+  readContent,
+  readSiteContent,
+  single,
+} from "#src/content/read-content.ts";
+import { isPublished } from "#src/content/schemas/insights.ts";
+import { sitePages } from "./site-pages.ts";
 
 /** The live files: shape and references only (the staff add, remove and hold back articles freely). */
 const live = readSiteContent();
 const idOf = (reference: unknown) => (reference as Reference).id;
+/** An article on the site today. */
+const published = live.insights.find((article) => isPublished(article.data))!.id;
 
 /** A copy of the live content with one article's English file changed by `edit`. */
-function contentWith(edit: (text: string) => string, article = live.insights[0]!.id) {
+function contentWith(edit: (text: string) => string, article = published) {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
   cpSync(CONTENT_DIR, dir, { recursive: true });
   const file = join(dir, "insights", `${article}.en.md`);
@@ -50,7 +59,7 @@ describe("the insights articles", () => {
 
 describe("a draft article", () => {
   it("has no page, in any language, until it is published", () => {
-    const article = live.insights[0]!.id;
+    const article = published;
     const dir = contentWith((text) => text.replace(/^draft: .*$/m, "draft: true"), article);
     for (const locale of LOCALES) {
       const paths = (content: ReturnType<typeof readContent>) =>
@@ -61,8 +70,14 @@ describe("a draft article", () => {
     }
   });
 
+  it("kept by the staff today has no page either", () => {
+    const routes = sitePages(live).map((page) => page.route);
+    for (const { id, data } of live.insights)
+      expect(routes.includes(`/insights/${id}`), id).toBe(isPublished(data));
+  });
+
   it("without the flag is published (the default)", () => {
-    const article = live.insights[0]!.id;
+    const article = published;
     const dir = contentWith((text) => text.replace(/^draft: .*\n/m, ""), article);
     const [entry] = readContent({ contentDir: dir, only: ["insights"] }).insights!.filter(
       (e) => e.id === article,
