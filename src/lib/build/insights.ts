@@ -7,6 +7,7 @@
 import { LOCALE_INFO, type Locale, localizedPath } from "#contracts/locales.ts";
 import { list, renderBody } from "#src/content/entries.ts";
 import { isPublished } from "#src/content/schemas/insights.ts";
+import { newestFirst } from "./feed.ts";
 import { readingMinutes, textOfHtml } from "./reading-time.ts";
 import { shareImagePath } from "./seo.ts";
 import { absoluteUrl } from "./site-url.ts";
@@ -39,7 +40,7 @@ export async function publishedArticles(locale: Locale) {
   const [articles, team] = await Promise.all([list("insights", locale), list("team", locale)]);
   const published = articles
     .filter((article) => isPublished(article.data))
-    .sort((a, b) => b.data.date.localeCompare(a.data.date) || a.id.localeCompare(b.id));
+    .sort((a, b) => newestFirst({ id: a.id, ...a.data }, { id: b.id, ...b.data }));
   return Promise.all(
     published.map(async (article) => {
       const body = await renderBody("insights", article, locale);
