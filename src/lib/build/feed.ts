@@ -38,6 +38,8 @@ export function feedOptions({
     description: channel.description,
     site: absoluteUrl(site, localizedPath("/insights", locale)),
     customData: `<language>${LOCALE_INFO[locale].tag}</language>`,
+    // The site's addresses have no trailing slash (`build.format: "file"`).
+    trailingSlash: false,
     items: [...articles].sort(newestFirst).map((article) => ({
       title: article.title,
       description: article.summary,
