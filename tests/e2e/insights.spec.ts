@@ -134,9 +134,9 @@ for (const locale of LOCALES) {
 }
 
 test.describe("insights without JavaScript", () => {
-  const copy = single(english.insightsPage, "insightsPage");
-  const { splash } = single(english.layout, "layout");
-  const closeSplash = async (page: Page) => {
+  /** Without script the splash opens on every page; its button, in the page's language, still closes it. */
+  const closeSplash = async (page: Page, locale: Locale) => {
+    const { splash } = single(contentIn(locale).layout, "layout");
     await page.waitForLoadState();
     const button = page.getByRole("button", { name: splash.continueLabel });
     if (await button.isVisible()) {
@@ -145,31 +145,30 @@ test.describe("insights without JavaScript", () => {
     }
   };
 
-  test("the index leads to an article, its services and back, in English and Hindi", async ({ browser }) => {
+  test("the index leads to an article and back, with the feed in the footer, in English and Hindi", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const locale of ["en", "hi"] as const) {
       const local = contentIn(locale);
-      const localCopy = single(local.insightsPage, "insightsPage");
+      const copy = single(local.insightsPage, "insightsPage");
       const title = local.insights.find((entry) => entry.id === withServices.id)!.data.title;
       await page.goto(localizedPath("/insights", locale));
-      await closeSplash(page);
+      await closeSplash(page, locale);
       await page.getByRole("link", { name: title }).click();
-      await closeSplash(page);
+      await closeSplash(page, locale);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(
+        page.getByRole("contentinfo").getByRole("link", { name: copy.feed.footerLink }),
+      ).toHaveAttribute("href", localizedPath("/insights/rss.xml", locale));
       await page
-        .getByRole("navigation", { name: localCopy.detail.breadcrumbLabel })
-        .getByRole("link", { name: localCopy.hero.eyebrow })
+        .getByRole("navigation", { name: copy.detail.breadcrumbLabel })
+        .getByRole("link", { name: copy.hero.eyebrow })
         .click();
-      await closeSplash(page);
-      await expect(page.getByRole("heading", { level: 1, name: localCopy.hero.title })).toBeVisible();
+      await closeSplash(page, locale);
+      await expect(page.getByRole("heading", { level: 1, name: copy.hero.title })).toBeVisible();
     }
-    await expect(
-      page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: single(contentIn("hi").insightsPage, "insightsPage").feed.footerLink }),
-    ).toBeVisible();
-    expect(copy.feed.footerLink).not.toBe("");
     await context.close();
   });
 });
