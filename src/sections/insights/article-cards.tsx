@@ -16,17 +16,19 @@ export function ArticleMeta({
   withRole?: boolean;
   className?: string;
 }) {
+  // The author on one line, the date and reading time on the next: no separator is left dangling on a wrap.
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${className}`}>
-      <span>
+    <div className={`space-y-1 text-sm ${className}`}>
+      <p>
         {byline} <span className="font-semibold">{card.author.name}</span>
         {withRole && <span>, {card.author.role}</span>}
-      </span>
-      <span aria-hidden="true">·</span>
-      <time dateTime={card.date.iso}>{card.date.shown}</time>
-      <span aria-hidden="true">·</span>
-      <span>{readingTime}</span>
-    </p>
+      </p>
+      <p className="flex flex-wrap items-center gap-x-2">
+        <time dateTime={card.date.iso}>{card.date.shown}</time>
+        <span aria-hidden="true">·</span>
+        <span>{readingTime}</span>
+      </p>
+    </div>
   );
 }
 
