@@ -14,7 +14,8 @@
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
-import { readSiteContent } from "#src/content/read-content.ts";
+import { localeOfPath } from "#contracts/locales.ts";
+import { readSiteContent, single } from "#src/content/read-content.ts";
 import { sitePages } from "#src/lib/build/site-pages.ts";
 import { chromiumLaunchOptions } from "./chromium.ts";
 import { type OpenOptions, STATES } from "./screenshot-states.ts";
@@ -68,7 +69,9 @@ async function open(browser: Browser, path: string, width: number, options: Open
   page.on("popup", (opened) => void opened.close());
   await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
   if (!options.keepSplash) {
-    const button = page.getByRole("button", { name: "Continue to Website" });
+    // The splash's button in the page's language.
+    const layout = single(readSiteContent({ locale: localeOfPath(path) }).layout, "layout");
+    const button = page.getByRole("button", { name: layout.splash.continueLabel });
     if (await button.isVisible()) await button.click();
   }
   return page;

@@ -122,6 +122,14 @@ export const collections = {
     loader: files("caseStudies"),
     schema: ({ image }) => schemas.caseStudies({ image, reference }),
   }),
+  insightsPage: defineCollection({
+    loader: files("insightsPage"),
+    schema: () => schemas.insightsPage(),
+  }),
+  insights: defineCollection({
+    loader: files("insights"),
+    schema: ({ image }) => schemas.insights({ image, reference }),
+  }),
   launchingSoonPage: defineCollection({
     loader: files("launchingSoonPage"),
     schema: () => schemas.launchingSoonPage(),

@@ -27,6 +27,23 @@ const LOCAL_BUSINESS = [
   "hasMap",
 ];
 
+/** A CreativeWork's properties (own and inherited), which an Article shares. */
+const CREATIVE_WORK = [
+  ...THING,
+  "headline",
+  "author",
+  "creator",
+  "publisher",
+  "about",
+  "mentions",
+  "keywords",
+  "inLanguage",
+  "datePublished",
+  "dateModified",
+  "timeRequired",
+  "mainEntityOfPage",
+];
+
 /** schema.org properties (own and inherited) of each type the site writes. */
 const schemaOrgProperties: Record<string, readonly string[]> = {
   Organization: ORGANIZATION,
@@ -75,6 +92,10 @@ const schemaOrgProperties: Record<string, readonly string[]> = {
     "category",
   ],
   Country: THING,
+  // The case studies' and the journal's articles (src/lib/build/case-studies.ts, src/lib/build/insights.ts).
+  CreativeWork: CREATIVE_WORK,
+  Article: [...CREATIVE_WORK, "articleBody", "wordCount"],
+  Person: [...THING, "jobTitle", "worksFor"],
   GeoCoordinates: [...THING, "latitude", "longitude"],
 };
 
@@ -86,6 +107,7 @@ const topLevelTypes = [
   "WebSite",
   "Service",
   "BreadcrumbList",
+  "Article",
 ];
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];

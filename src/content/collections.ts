@@ -13,6 +13,7 @@ import { contactPageSchema } from "./schemas/contact-page.ts";
 import { enquiriesSchema } from "./schemas/enquiries.ts";
 import { homePageSchema } from "./schemas/home-page.ts";
 import { identitySchema } from "./schemas/identity.ts";
+import { articleSchema, insightsPageSchema } from "./schemas/insights.ts";
 import { launchingSoonPageSchema } from "./schemas/launching-soon-page.ts";
 import { layoutSchema } from "./schemas/layout.ts";
 import { legalDocumentSchema, legalPageSchema } from "./schemas/legal.ts";
@@ -72,6 +73,8 @@ export const collectionSources = {
   portfolioWebsites: { folder: "portfolio-websites", pattern: "*.en.yaml" },
   caseStudiesPage: { folder: "pages/case-studies", pattern: "case-studies.en.yaml" },
   caseStudies: { folder: "case-studies", pattern: "*.en.md" },
+  insightsPage: { folder: "pages/insights", pattern: "insights.en.yaml" },
+  insights: { folder: "insights", pattern: "*.en.md" },
   launchingSoonPage: { folder: "pages/launching-soon", pattern: "launching-soon.en.yaml" },
   homePage: { folder: "pages/home", pattern: "home.en.yaml" },
   testimonials: { folder: "testimonials", pattern: "*.en.yaml" },
@@ -123,6 +126,8 @@ export const collectionSchemas = {
   portfolioWebsites: portfolioWebsiteSchema,
   caseStudiesPage: caseStudiesPageSchema,
   caseStudies: caseStudySchema,
+  insightsPage: insightsPageSchema,
+  insights: articleSchema,
   launchingSoonPage: launchingSoonPageSchema,
   homePage: homePageSchema,
   testimonials: testimonialSchema,

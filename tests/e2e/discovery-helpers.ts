@@ -57,7 +57,7 @@ export function expectedJsonLdTypes(path: string, noIndex: boolean, offices: num
   if (path.split("/").filter(Boolean).length === 2)
     return path.startsWith("/services/")
       ? ["BreadcrumbList", "Service"]
-      : path.startsWith("/case-studies/")
+      : path.startsWith("/case-studies/") || path.startsWith("/insights/")
         ? ["BreadcrumbList", "Article"]
         : ["BreadcrumbList"];
   return [];

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone, Rss } from "lucide-react";
 import type { ReactNode } from "react";
 import { BrandLogo } from "#src/components/ui/brand-logo.tsx";
 import { Container } from "#src/components/ui/container.tsx";
@@ -63,6 +63,8 @@ export interface FooterProps {
   newsletter?: ReactNode;
   /** The same page in every language (the switcher's links), and their list's name. */
   languages?: { label: string; links: readonly LanguageLink[] };
+  /** The insights journal's feed in the page's language (its link sits beside the copyright). */
+  feed?: { label: string; href: string };
 }
 
 export function Footer({
@@ -78,6 +80,7 @@ export function Footer({
   copyrightYear,
   newsletter,
   languages,
+  feed,
 }: FooterProps) {
   return (
     <footer className="bg-ink-950 pt-16 pb-10 text-ink-100" data-toasts-label={copy.toastsLabel}>
@@ -123,7 +126,20 @@ export function Footer({
           </div>
         </div>
         <div className="mt-14 flex flex-col gap-4 border-white/10 border-t pt-8 text-ink-200 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{fillTemplate(copy.copyright, { year: copyrightYear, siteName })}</p>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <p>{fillTemplate(copy.copyright, { year: copyrightYear, siteName })}</p>
+            {feed && (
+              <a
+                href={feed.href}
+                type="application/rss+xml"
+                className={`${linkClass} inline-flex min-h-11 items-center gap-2`}
+                data-testid="footer-feed"
+              >
+                <Rss aria-hidden="true" className="size-4 shrink-0" />
+                {feed.label}
+              </a>
+            )}
+          </div>
           {languages && (
             <nav aria-label={languages.label}>
               <ul className="flex flex-wrap gap-x-1 gap-y-2">

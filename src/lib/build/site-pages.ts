@@ -1,6 +1,6 @@
 /**
  * Every page of the site with its search texts, computed from the content: the spec's static routes, one page
- * per service file, template file, case study and legal document. A page is listed once the content it
+ * per service file, template file, case study, published article and legal document. A page is listed once the content it
  * shows exists, so pages appear here as their content arrives. Every page's head takes its title and description
  * from this list (`sitePageHead()` in site-content.ts: nothing else computes them); the share images, llms.txt,
  * the breadcrumbs and the build checks read it too. The check (scripts/check-pages.ts) fails when the build has a
@@ -13,6 +13,7 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from "#contracts/locales.ts";
 import { NOT_FOUND_PAGES, type NotFoundPage } from "#contracts/not-found-pages.ts";
 import { byOrder } from "#src/content/order.ts";
+import { isPublished } from "#src/content/schemas/insights.ts";
 import { fillTemplate } from "#src/content/site-variables.ts";
 import { canonicalPath, isIndexedPath, isNoIndexPath } from "./indexed-paths.ts";
 
@@ -58,6 +59,8 @@ interface EntryRoute<Entry, Copy> {
   /** The shared copy the page needs; without its file, no page is implied yet. */
   copy?: { content: string; view: z.ZodType<Copy> };
   seo: (entry: Entry, copy: Copy) => Seo;
+  /** Whether the entry has a page (an article kept as a draft has none). */
+  published?: (entry: Entry) => boolean;
 }
 
 const entryRoute = <Entry, Copy = undefined>(route: EntryRoute<Entry, Copy>) => route;
@@ -103,6 +106,15 @@ const caseStudies = entryRoute({
   seo: (study) => study.seo,
 });
 
+const articles = entryRoute({
+  collection: "insights",
+  path: (id) => `/insights/${id}`,
+  entry: z.object({ seo: seoView, draft: z.boolean().optional() }),
+  copy: { content: "insightsPage", view: z.object({ seo: seoView }) },
+  seo: (article) => article.seo,
+  published: isPublished,
+});
+
 type AnyEntryRoute = EntryRoute<unknown, unknown>;
 
 /** Each not-found page (contracts/not-found-pages.ts) and the copy holding its search texts. */
@@ -122,6 +134,8 @@ const ROUTES: ReadonlyArray<StaticRoute | AnyEntryRoute> = [
   { path: "/portfolio", content: "portfolioPage" },
   { path: "/case-studies", content: "caseStudiesPage" },
   caseStudies as AnyEntryRoute,
+  { path: "/insights", content: "insightsPage" },
+  articles as AnyEntryRoute,
   { path: "/shopping", content: "shopPage" },
   { path: "/shop", content: "shopPage" },
   { path: "/templates", content: "shopPage" },
@@ -203,9 +217,9 @@ export function sitePages(content: SiteContent, locale: Locale = DEFAULT_LOCALE)
     }
     for (const entry of [...entries].sort(byOrder)) {
       const source = `${route.collection}/${entry.id}`;
-      pages.push(
-        page(route.path(entry.id), route.seo(read(route.entry, entry.data, source), copy), source, locale),
-      );
+      const data = read(route.entry, entry.data, source);
+      if (route.published && !route.published(data)) continue;
+      pages.push(page(route.path(entry.id), route.seo(data, copy), source, locale));
     }
   }
   const seen = new Set<string>();
