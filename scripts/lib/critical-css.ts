@@ -140,18 +140,24 @@ export function htmlClasses(html: string): Set<string> {
 }
 
 /**
- * The HTML of the page's first view: everything before the second section of `<main>` (the first section is
- * the page's top; what follows starts below the fold on every screen the site designs for). The whole page
- * when it has no such section.
+ * The HTML of the page's first view: the page without the sections of `<main>` after its first (the first
+ * section is the page's top; what follows starts below the fold on every screen the site designs for), nor its
+ * `<footer>` after `<main>`. The rest after `<main>` stays: the splash, the chat's toggle and back-to-top show
+ * over the first view. The whole page when it has no such section.
  */
 export function firstViewHtml(html: string): string {
   const main = html.indexOf("<main");
-  if (main < 0) return html;
+  const mainEnd = html.indexOf("</main>", main);
+  if (main < 0 || mainEnd < 0) return html;
   const first = html.indexOf("<section", main);
-  if (first < 0) return html;
-  const firstEnd = html.indexOf("</section>", first);
+  const firstEnd = first < 0 ? -1 : html.indexOf("</section>", first);
   const second = firstEnd < 0 ? -1 : html.indexOf("<section", firstEnd);
-  return second < 0 ? html : html.slice(0, second);
+  if (second < 0 || second > mainEnd) return html;
+  const after = html.slice(mainEnd);
+  const footer = after.indexOf("<footer");
+  const footerEnd = after.indexOf("</footer>", footer);
+  const tail = footer < 0 || footerEnd < 0 ? after : after.slice(0, footer) + after.slice(footerEnd);
+  return html.slice(0, second) + tail;
 }
 
 function keep(nodes: CssNode[], classes: Set<string>): string {
