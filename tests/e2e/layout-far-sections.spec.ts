@@ -20,6 +20,7 @@ test.describe("sections far below the first view", () => {
     expect(word.length).toBeGreaterThan(3);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Its words stay in the page: in the accessibility tree, and in the text find-in-page searches.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (what find-in-page searches) is the point
     expect(await page.evaluate(() => document.body.innerText)).toContain(word);
     // And so does the accessibility tree.
     await expect(page.getByRole("heading", { name: heading })).toBeAttached();
