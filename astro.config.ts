@@ -32,6 +32,7 @@ import { artwork } from "./scripts/integrations/artwork.ts";
 import { buildOutputs } from "./scripts/integrations/build-outputs.ts";
 import { clientChunks } from "./scripts/integrations/client-chunks.ts";
 import { contentEditor } from "./scripts/integrations/content-editor.ts";
+import { criticalStyles } from "./scripts/integrations/critical-css.ts";
 import { earlyPage } from "./scripts/integrations/early-page.ts";
 import { scriptFaces } from "./scripts/integrations/script-faces.ts";
 import { siteHost } from "./scripts/integrations/site-host.ts";
@@ -106,7 +107,8 @@ export default defineConfig({
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
-  // `/about` is `about.html`: every host serves it at `/about` without a redirect.
+  // `/about` is `about.html`: every host serves it at `/about` without a redirect. The CSS is written inline,
+  // then the criticalStyles integration keeps inline only each page's first view's rules and links the rest.
   build: { format: "file", inlineStylesheets: "always" },
   integrations: [
     // First: the pages' generated images must exist before anything loads them.
@@ -130,6 +132,8 @@ export default defineConfig({
     }),
     earlyPage(),
     contentEditor({ backend: cmsBackend, siteUrl: site }),
+    // Before the host integration: it compresses the shared style sheet this one writes.
+    criticalStyles(),
     siteHost({
       outDir,
       emailConfigured: Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID),

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { criticalCss, firstViewHtml, htmlClasses, selectorClasses, splitPageCss } from "./critical-css.ts";
+
+describe("critical CSS", () => {
+  it("reads the classes a selector needs, escapes undone, none from :not() or strings", () => {
+    expect(selectorClasses(".sm\\:pt-40")).toEqual(["sm:pt-40"]);
+    expect(selectorClasses(".group:hover .group-hover\\:text-white")).toEqual([
+      "group",
+      "group-hover:text-white",
+    ]);
+    expect(selectorClasses(".w-\\[min\\(20rem\\,calc\\(100vw-2\\.5rem\\)\\)\\]")).toEqual([
+      "w-[min(20rem,calc(100vw-2.5rem))]",
+    ]);
+    expect(selectorClasses('.x:not(.y) [data-a=".z"]')).toEqual(["x"]);
+    expect(selectorClasses(":is(.a,.b) .c:has(.d)")).toEqual(["c"]);
+    expect(selectorClasses("[data-reveal=waiting]")).toEqual([]);
+  });
+
+  it("reads the classes of HTML, entities decoded", () => {
+    expect([
+      ...htmlClasses(`<p class="a b:c"><i class='d'></i><b class="content-[&#39;x&#39;]"></b>`),
+    ]).toEqual(["a", "b:c", "d", "content-['x']"]);
+  });
+
+  it("keeps the rules the classes can use, grouping rules when something in them stays, in order", () => {
+    const css =
+      "@layer theme,base;@layer base{*{margin:0}}@layer utilities{.a{color:red}.b{color:blue}" +
+      "@media (width>=40rem){.sm\\:b{color:green}.a:not(.c){top:0}}}@keyframes k{0%{opacity:0}}" +
+      ':is(.d,.f) p{x:1}.e,.a{y:2}.d .a{w:0}[data-x="{"]{z:3}';
+    expect(criticalCss(css, new Set(["a"]))).toBe(
+      "@layer theme,base;@layer base{*{margin:0}}@layer utilities{.a{color:red}" +
+        "@media (width>=40rem){.a:not(.c){top:0}}}@keyframes k{0%{opacity:0}}" +
+        ':is(.d,.f) p{x:1}.e,.a{y:2}[data-x="{"]{z:3}',
+    );
+  });
+
+  it("leaves main's sections after the first out of the first view", () => {
+    const html = `<header class="h"></header><main><section class="one"><section class="in"></section></section><section class="two"></section></main><footer class="f"></footer><dialog class="splash" open></dialog>`;
+    expect(firstViewHtml(html)).toBe(
+      `<header class="h"></header><main><section class="one"><section class="in"></section></section></main></footer><dialog class="splash" open></dialog>`,
+    );
+    expect(firstViewHtml("<main><section></section></main>")).toBe("<main><section></section></main>");
+  });
+
+  it("inlines the critical rules, preloads the sheet and links it at the end of the body", () => {
+    const sheet = `.top{a:1}.below{b:2}${"[data-x]{c:3}".repeat(400)}`;
+    const html = `<html><head><style>@font-face{src:url(f)}</style><style>${sheet}</style></head><body><main><section class="top"></section><section class="below"></section></main></body></html>`;
+    const split = splitPageCss(html, () => "/_astro/site.x.css");
+    expect(split?.sheet).toBe(sheet);
+    expect(split?.html).toBe(
+      `<html><head><style>@font-face{src:url(f)}</style><link rel="preload" as="style" href="/_astro/site.x.css"><style>.top{a:1}${"[data-x]{c:3}".repeat(400)}</style></head><body><main><section class="top"></section><section class="below"></section></main><link rel="stylesheet" href="/_astro/site.x.css"></body></html>`,
+    );
+    expect(splitPageCss("<html><body><style>.a{}</style></body></html>", () => "x")).toBeNull();
+  });
+});
