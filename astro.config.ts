@@ -34,6 +34,7 @@ import { clientChunks } from "./scripts/integrations/client-chunks.ts";
 import { contentEditor } from "./scripts/integrations/content-editor.ts";
 import { earlyPage } from "./scripts/integrations/early-page.ts";
 import { scriptFaces } from "./scripts/integrations/script-faces.ts";
+import { searchIndex } from "./scripts/integrations/search-index.ts";
 import { siteHost } from "./scripts/integrations/site-host.ts";
 import { translations } from "./scripts/integrations/translations.ts";
 import { webmcp } from "./scripts/integrations/webmcp.ts";
@@ -130,6 +131,8 @@ export default defineConfig({
     }),
     earlyPage(),
     contentEditor({ backend: cmsBackend, siteUrl: site }),
+    // Before the site host: Pagefind's files are precompressed with the rest.
+    searchIndex({ outDir }),
     siteHost({
       outDir,
       emailConfigured: Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID),

@@ -21,6 +21,7 @@ export function staticHostHeaders(manifest: SiteManifest): string {
       scriptHashes: page?.scriptHashes ?? [],
       emailApiOrigin: manifest.emailApiOrigin,
       policy: page?.policy,
+      wasm: page?.wasm,
       editorOrigins: manifest.editorOrigins,
     });
   const { "Content-Security-Policy": notFoundPolicy = "", ...sameForEveryPage } = policyOf(

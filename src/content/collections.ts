@@ -22,6 +22,7 @@ import { partnerSchema } from "./schemas/partners.ts";
 import { portfolioPageSchema, portfolioPieceSchema, portfolioWebsiteSchema } from "./schemas/portfolio.ts";
 import { pricingPackageSchema } from "./schemas/pricing-packages.ts";
 import { quotePageSchema } from "./schemas/quote-page.ts";
+import { searchPageSchema } from "./schemas/search-page.ts";
 import { serviceDetailPageSchema } from "./schemas/service-detail-page.ts";
 import { serviceSchema } from "./schemas/services.ts";
 import { servicesPageSchema } from "./schemas/services-page.ts";
@@ -73,6 +74,7 @@ export const collectionSources = {
   caseStudiesPage: { folder: "pages/case-studies", pattern: "case-studies.en.yaml" },
   caseStudies: { folder: "case-studies", pattern: "*.en.md" },
   launchingSoonPage: { folder: "pages/launching-soon", pattern: "launching-soon.en.yaml" },
+  searchPage: { folder: "pages/search", pattern: "search.en.yaml" },
   homePage: { folder: "pages/home", pattern: "home.en.yaml" },
   testimonials: { folder: "testimonials", pattern: "*.en.yaml" },
   partners: { folder: "partners", pattern: "*.en.yaml" },
@@ -124,6 +126,7 @@ export const collectionSchemas = {
   caseStudiesPage: caseStudiesPageSchema,
   caseStudies: caseStudySchema,
   launchingSoonPage: launchingSoonPageSchema,
+  searchPage: searchPageSchema,
   homePage: homePageSchema,
   testimonials: testimonialSchema,
   partners: partnerSchema,
