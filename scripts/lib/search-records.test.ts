@@ -50,6 +50,8 @@ describe("the search records of built pages", () => {
 
   it("decode character references and drop markup", () => {
     expect(decodeEntities("&lt;b&gt; &#8220;x&#x201D; &unknown;")).toBe("<b> “x” &unknown;");
-    expect(textOf("<p>a</p><style>p{}</style><noscript>n</noscript><svg><title>i</title></svg>b")).toBe("a b");
+    expect(textOf("<p>a</p><style>p{}</style><noscript>n</noscript><svg><title>i</title></svg>b")).toBe(
+      "a b",
+    );
   });
 });

@@ -10,9 +10,19 @@ const words = {
 const language = (tag: string, pages: SearchRecords["en"]["pages"]) => ({ tag, words, pages });
 const records: SearchRecords = {
   en: language("en", [
-    { url: "/services/branding", title: "Branding", excerpt: "Logos and identity.", text: "logo design brand" },
+    {
+      url: "/services/branding",
+      title: "Branding",
+      excerpt: "Logos and identity.",
+      text: "logo design brand",
+    },
     { url: "/templates/edulearn", title: "EduLearn", excerpt: "A school website.", text: "school education" },
-    { url: "/services/e-commerce", title: "E-commerce", excerpt: "Online shops.", text: "online shop payments" },
+    {
+      url: "/services/e-commerce",
+      title: "E-commerce",
+      excerpt: "Online shops.",
+      text: "online shop payments",
+    },
   ]),
   si: language("si-LK", [
     { url: "/si/services/branding", title: "වෙළඳ නාම", excerpt: "ලාංඡන", text: "ලාංඡනය නිර්මාණය" },

@@ -87,6 +87,7 @@ export function startSearch(
     if (!query) {
       shown = "";
       list.replaceChildren();
+      list.dataset.query = "";
       say(words.empty);
       return;
     }
@@ -110,6 +111,7 @@ export function startSearch(
           return item;
         }),
       );
+      list.dataset.query = query; // what the list shows now (the benchmark and tests wait for it)
       say(
         search.results.length === 0
           ? fillTemplate(words.none, { query })
