@@ -39,7 +39,6 @@ const searchLanguage = z.strictObject({
   words: z.strictObject({ label: line, count: pluralPhrases, none: line }),
   pages: z.array(searchRecord),
 });
-export type SearchLanguage = z.infer<typeof searchLanguage>;
 
 export const searchRecordsSchema = z.strictObject(
   Object.fromEntries(LOCALES.map((locale) => [locale, searchLanguage])) as Record<

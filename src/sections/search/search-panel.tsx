@@ -2,7 +2,7 @@ import { buttonClasses } from "#src/components/ui/button.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 
 /** The search page's words (src/content/pages/search/), as its script needs them too. */
-export interface SearchPanelCopy {
+interface SearchPanelCopy {
   form: { label: string; placeholder: string; submit: string };
   results: {
     label: string;
