@@ -22,8 +22,11 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The search records of every built page that search finds, by language, with the words of the answer. */
-function searchRecords(clientDir: string): SearchRecords {
+/**
+ * The search records of every built page that search finds, by language, with the words of the answer, and
+ * each such page's HTML for Pagefind (at its address: `/about`, not the file's `/about.html`).
+ */
+function searchRecords(clientDir: string) {
   const records = Object.fromEntries(
     LOCALES.map((locale) => {
       const page = single(readSiteContent({ locale }).searchPage, "searchPage");
@@ -31,12 +34,16 @@ function searchRecords(clientDir: string): SearchRecords {
       return [locale, { tag: LOCALE_INFO[locale].tag, words, pages: [] as SearchRecords["en"]["pages"] }];
     }),
   ) as SearchRecords;
+  const pages: { url: string; content: string }[] = [];
   for (const file of walk(clientDir).sort()) {
     if (!file.endsWith(".html")) continue;
-    const found = pageRecord(relative(clientDir, file).split("\\").join("/"), readFileSync(file, "utf8"));
-    if (found) records[found.locale].pages.push(found.record);
+    const content = readFileSync(file, "utf8");
+    const found = pageRecord(relative(clientDir, file).split("\\").join("/"), content);
+    if (!found) continue;
+    records[found.locale].pages.push(found.record);
+    pages.push({ url: found.record.url, content });
   }
-  return searchRecordsSchema.parse(records);
+  return { records: searchRecordsSchema.parse(records), pages };
 }
 
 export function searchIndex({ outDir }: { outDir: string }): AstroIntegration {
@@ -45,17 +52,20 @@ export function searchIndex({ outDir }: { outDir: string }): AstroIntegration {
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
-        const records = searchRecords(clientDir);
+        const { records, pages } = searchRecords(clientDir);
         writeFileSync(join(outDir, SEARCH_RECORDS_FILE), `${JSON.stringify(records)}\n`);
         const { index, errors } = await pagefind.createIndex({});
         if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
-        const indexed = await index.addDirectory({ path: clientDir });
-        if (indexed.errors.length) throw new Error(`Pagefind: ${indexed.errors.join("; ")}`);
+        // The same pages as the records, each at its address.
+        for (const page of pages) {
+          const added = await index.addHTMLFile(page);
+          if (added.errors.length) throw new Error(`Pagefind, ${page.url}: ${added.errors.join("; ")}`);
+        }
         const written = await index.writeFiles({ outputPath: join(clientDir, "pagefind") });
         if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join("; ")}`);
         await pagefind.close();
         logger.info(
-          `Pagefind indexed ${indexed.page_count} pages; ${SEARCH_RECORDS_FILE}: ${LOCALES.map(
+          `Pagefind indexed ${pages.length} pages; ${SEARCH_RECORDS_FILE}: ${LOCALES.map(
             (locale) => `${records[locale].pages.length} in ${locale}`,
           ).join(", ")}.`,
         );
