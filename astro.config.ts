@@ -35,6 +35,7 @@ import { contentEditor } from "./scripts/integrations/content-editor.ts";
 import { criticalStyles } from "./scripts/integrations/critical-css.ts";
 import { earlyPage } from "./scripts/integrations/early-page.ts";
 import { scriptFaces } from "./scripts/integrations/script-faces.ts";
+import { searchIndex } from "./scripts/integrations/search-index.ts";
 import { siteHost } from "./scripts/integrations/site-host.ts";
 import { translations } from "./scripts/integrations/translations.ts";
 import { webmcp } from "./scripts/integrations/webmcp.ts";
@@ -134,6 +135,8 @@ export default defineConfig({
     contentEditor({ backend: cmsBackend, siteUrl: site }),
     // Before the host integration: it compresses the shared style sheet this one writes.
     criticalStyles(),
+    // Before the site host: Pagefind's files are precompressed with the rest.
+    searchIndex({ outDir }),
     siteHost({
       outDir,
       emailConfigured: Boolean(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID),

@@ -9,3 +9,9 @@ declare module "site-build:enquiry-forms" {
   const settings: unknown;
   export default settings;
 }
+
+/** The search records (contracts/search.ts), bundled into the Worker (wrangler.jsonc `alias`). */
+declare module "site-build:search-records" {
+  const records: unknown;
+  export default records;
+}

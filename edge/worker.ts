@@ -9,11 +9,14 @@
 
 import knowledgeJson from "site-build:assistant-knowledge";
 import formsJson from "site-build:enquiry-forms";
+import searchJson from "site-build:search-records";
 import type { Context, MiddlewareHandler } from "hono";
 import { parseAssistantKnowledge } from "#contracts/assistant-knowledge.ts";
 import type { EnquiryFormsSettings } from "#contracts/enquiry-forms/settings.ts";
+import { isSearchPage, searchRecordsSchema } from "#contracts/search.ts";
 import { createPortableApp } from "#server/api.ts";
 import { parseApiConfig } from "#server/api-config.ts";
+import { queryOf, searchAnswer, siteSearch } from "#server/search/search.ts";
 import { FORM_POST_STATUS, notFoundPageFor, pageStatus } from "#server/site-routing.ts";
 
 /** The static assets binding (Workers Static Assets). */
@@ -42,6 +45,9 @@ export interface EdgeEnv {
 }
 
 const knowledge = parseAssistantKnowledge(knowledgeJson, "The bundled assistant knowledge");
+/** The search page's script-free answer: the build's records, searched in the Worker (server/search/). */
+const searchRecords = searchRecordsSchema.parse(searchJson);
+const search = siteSearch(searchRecords);
 
 /** The address Cloudflare reports for the visitor (a visitor cannot set it: the edge overwrites it). */
 const clientAddress = (c: Context) => c.req.header("CF-Connecting-IP") ?? "unknown";
@@ -70,6 +76,15 @@ function edgeSite(assets: AssetsBinding): MiddlewareHandler {
       if (await peek(trimmed)) return c.redirect(`${trimmed}${url.search}`, 301);
     }
     const response = await assets.fetch(c.req.raw);
+    const query = isSearchPage(path) && response.ok ? queryOf(c.req.url) : "";
+    if (query) {
+      // The static page's own headers (its CSP from `_headers`), its results written in.
+      const body = searchAnswer(await response.text(), { path, query, search, records: searchRecords });
+      const headers = new Headers(response.headers);
+      for (const name of ["Content-Length", "Content-Encoding", "ETag"]) headers.delete(name);
+      headers.set("Cache-Control", "no-store");
+      return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
+    }
     if (response.status !== 404 && pageStatus(path) === 200) return response;
     await response.body?.cancel();
     const page = await asset(pageStatus(path) === 404 ? path : notFoundPageFor(path));

@@ -11,15 +11,18 @@ export interface PolicyInputs {
   emailApiOrigin?: string | null;
   /** "editor" for the browser editor's page (/admin): its own policy (editorContentSecurityPolicy). */
   policy?: "editor";
+  /** The page runs WebAssembly (only the search page, for Pagefind): `'wasm-unsafe-eval'`, no other eval. */
+  wasm?: boolean;
   /** Where the editor saves: origins it connects to and loads images from. */
   editorOrigins?: { connect: readonly string[]; img: readonly string[] };
 }
 
-export function contentSecurityPolicy({ scriptHashes, emailApiOrigin }: PolicyInputs): string {
+export function contentSecurityPolicy({ scriptHashes, emailApiOrigin, wasm }: PolicyInputs): string {
   const connect = ["'self'", ...(emailApiOrigin ? [emailApiOrigin] : [])];
+  const sources = [...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
+    `script-src 'self' ${sources.join(" ")}`.trim(),
     // React sets style attributes and the toast library injects a stylesheet: styles may be inline.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -10,6 +10,8 @@ export const siteManifestSchema = z.strictObject({
       scriptHashes: z.array(z.string()),
       /** "editor": the browser editor's own policy (/admin); absent: the site's. */
       policy: z.enum(["editor"]).optional(),
+      /** The page runs WebAssembly (the search page's Pagefind): `'wasm-unsafe-eval'` in its script-src. */
+      wasm: z.literal(true).optional(),
     }),
   ),
   emailApiOrigin: z.string().nullable(),

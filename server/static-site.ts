@@ -1,8 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
+import {
+  isSearchPage,
+  SEARCH_RECORDS_FILE,
+  type SearchRecords,
+  searchRecordsSchema,
+} from "#contracts/search.ts";
 import { type BuiltFileSender, builtFileSender, revalidate, type SendAs } from "./built-files.ts";
+import { queryOf, type SiteSearch, searchAnswer, siteSearch } from "./search/search.ts";
 import { baseHeaders, CACHE_REVALIDATE, cacheControlFor, documentHeaders } from "./security-headers.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest, siteManifestSchema } from "./site-manifest.ts";
 import { FORM_POST_STATUS, HOST_FILES, notFoundPageFor, pageStatus } from "./site-routing.ts";
@@ -17,6 +25,8 @@ export interface BuiltSite {
   clientDir: string;
   /** The pre-rendered pages by URL path ("/", "/about", "/demo/index.html"), from the site manifest. */
   pages: Map<string, BuiltPage>;
+  /** The records the search page's script-free answer searches (server/search/), when the build wrote them. */
+  search?: { records: SearchRecords; search: SiteSearch };
 }
 
 /**
@@ -38,6 +48,7 @@ export function loadSite(buildDir: string): BuiltSite {
       scriptHashes: page.scriptHashes,
       emailApiOrigin: manifest.emailApiOrigin,
       policy: page.policy,
+      wasm: page.wasm,
       editorOrigins: manifest.editorOrigins,
     });
     pages.set(path, {
@@ -47,7 +58,10 @@ export function loadSite(buildDir: string): BuiltSite {
     });
   }
   if (!pages.has("/404")) throw new Error("The build has no /404 page.");
-  return { clientDir, pages };
+  const recordsPath = join(buildDir, SEARCH_RECORDS_FILE);
+  if (!existsSync(recordsPath)) return { clientDir, pages };
+  const records = searchRecordsSchema.parse(JSON.parse(readFileSync(recordsPath, "utf8")));
+  return { clientDir, pages, search: { records, search: siteSearch(records) } };
 }
 
 /**
@@ -63,6 +77,18 @@ function builtFiles(site: BuiltSite, send: BuiltFileSender): MiddlewareHandler {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const path = c.req.path;
     const page = site.pages.get(path);
+    // The search page asked with a query (a visitor without script): its results written into its HTML.
+    const query = page && site.search && isSearchPage(path) ? queryOf(c.req.url) : "";
+    if (page && site.search && query) {
+      const html = await readFile(join(site.clientDir, page.file), "utf8");
+      const body = searchAnswer(html, { path, query, ...site.search });
+      const headers = {
+        ...page.headers,
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+      };
+      return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
+    }
     if (page) return (await send.file(c, page.file, page)) ?? next();
     if (notAFileAddress(path)) return next();
     const headers = { ...baseHeaders, "Cache-Control": cacheControlFor(path) };

@@ -134,6 +134,7 @@ export const collections = {
     loader: files("launchingSoonPage"),
     schema: () => schemas.launchingSoonPage(),
   }),
+  searchPage: defineCollection({ loader: files("searchPage"), schema: () => schemas.searchPage() }),
   homePage: defineCollection({
     loader: files("homePage"),
     schema: ({ image }) => schemas.homePage({ image, reference }),

@@ -10,6 +10,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
+import { isSearchPage } from "#contracts/search.ts";
 import { NGINX_SITE_FILE, nginxSiteConf } from "#scripts/lib/nginx-site.ts";
 import { staticHostHeaders } from "#scripts/lib/static-host-headers.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "#server/site-manifest.ts";
@@ -72,7 +73,12 @@ export function siteHost({
         const clientDir = fileURLToPath(dir);
         const pages: SiteManifest["pages"] = {};
         for (const [pathname, hashes] of scriptHashes)
-          pages[pathname] = { file: pageFile(pathname), scriptHashes: hashes };
+          pages[pathname] = {
+            file: pageFile(pathname),
+            scriptHashes: hashes,
+            // Only the search page loads Pagefind, which runs WebAssembly.
+            ...(isSearchPage(pathname) ? { wasm: true as const } : {}),
+          };
         if (editor) pages[editor.path] = { file: editor.file, scriptHashes: [], policy: "editor" };
         // Static HTML copied from public/ (template demos) is served at its own path; its scripts are files.
         for (const file of walk(clientDir)) {

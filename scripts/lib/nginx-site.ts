@@ -1,3 +1,4 @@
+import { isSearchPage } from "#contracts/search.ts";
 import { CONTENT_TYPES } from "#server/content-types.ts";
 import {
   baseHeaders,
@@ -35,6 +36,8 @@ export function nginxSiteConf(manifest: SiteManifest): string {
   const fileHeaders = (cacheControl: string) =>
     headerLines({ ...baseHeaders, "Cache-Control": cacheControl });
   const pages = Object.entries(manifest.pages)
+    // The search page is Node's to serve: it answers `?q=` with results for a visitor without script.
+    .filter(([path]) => !isSearchPage(path))
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([path, page]) =>
       pageStatus(path) === 404
@@ -47,6 +50,7 @@ export function nginxSiteConf(manifest: SiteManifest): string {
                 scriptHashes: page.scriptHashes,
                 emailApiOrigin: manifest.emailApiOrigin,
                 policy: page.policy,
+                wasm: page.wasm,
                 editorOrigins: manifest.editorOrigins,
               }),
               "Cache-Control": CACHE_REVALIDATE,

@@ -71,6 +71,28 @@ describe("staticHostHeaders (the edge's _headers file)", () => {
     ).toThrow(/the platform reads the first 100/);
   });
 
+  it("keeps a language's rule for its usual headers, and a rule of its own after it for the search page", () => {
+    const early = { file: "x.html", scriptHashes: ["sha256-early="] };
+    const file = staticHostHeaders({
+      pages: {
+        "/404": early,
+        "/si/about": early,
+        "/si/contact": early,
+        "/si/search": { ...early, wasm: true },
+      },
+      emailApiOrigin: null,
+    });
+    const paths = file.split("\n").filter((line) => line.startsWith("/"));
+    expect(paths.indexOf("/si/search")).toBeGreaterThan(paths.indexOf("/si/*"));
+    expect(paths).not.toContain("/si/about");
+    const search = file.slice(file.indexOf("/si/search\n")).split("\n\n")[0]!;
+    expect(search).toContain("! Content-Security-Policy");
+    expect(search).toContain(
+      `Content-Security-Policy: ${contentSecurityPolicy({ scriptHashes: ["sha256-early="], wasm: true })}`,
+    );
+    expect(search).toContain("'wasm-unsafe-eval'");
+  });
+
   it("caches the hashed build files for a year", () => {
     expect(blocks.get("/_astro/*")).toEqual(["Cache-Control: public, max-age=31536000, immutable"]);
   });

@@ -10,8 +10,9 @@ import type { SiteManifest } from "#server/site-manifest.ts";
  * - every response also gets the not-found page's Content-Security-Policy, because the platform serves that
  *   page for any unknown address; each page detaches it (`! Content-Security-Policy`) and sets its own;
  * - hashed build files (`/_astro/`) are cached for a year, pages revalidate;
- * - another language's pages (`/si/…`) share one rule when they all send the same headers: the platform reads
- *   at most 100 rules (MAX_RULES), and the site has four languages of pages. More rules stop the build.
+ * - another language's pages (`/si/…`) share one rule for the headers most of them send (a page that sends
+ *   others, such as the search page, adds its own after it, detaching the policy): the platform reads at most
+ *   100 rules (MAX_RULES), and the site has four languages of pages. More rules stop the build.
  */
 const MAX_RULES = 100;
 
@@ -21,6 +22,7 @@ export function staticHostHeaders(manifest: SiteManifest): string {
       scriptHashes: page?.scriptHashes ?? [],
       emailApiOrigin: manifest.emailApiOrigin,
       policy: page?.policy,
+      wasm: page?.wasm,
       editorOrigins: manifest.editorOrigins,
     });
   const { "Content-Security-Policy": notFoundPolicy = "", ...sameForEveryPage } = policyOf(
@@ -41,12 +43,22 @@ export function staticHostHeaders(manifest: SiteManifest): string {
   for (const locale of TRANSLATED_LOCALES) {
     const prefix = `/${locale}`;
     const paths = [...pageRules.keys()].filter((path) => path === prefix || path.startsWith(`${prefix}/`));
-    const bodies = new Set(paths.map((path) => pageRules.get(path)!.join("\n")));
-    if (paths.length < 2 || bodies.size !== 1) continue;
-    const lines = pageRules.get(paths[0]!)!;
+    // The headers most of the language's pages send; a page that sends others (the search page) keeps its
+    // own rule after the language's, detaching the policy it inherits from it.
+    const bodyOf = (path: string) => pageRules.get(path)!.join("\n");
+    const counts = new Map<string, number>();
+    for (const path of paths) counts.set(bodyOf(path), (counts.get(bodyOf(path)) ?? 0) + 1);
+    const [common, count = 0] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (count < 2) continue;
+    const shared = paths.filter((path) => bodyOf(path) === common);
+    const lines = pageRules.get(shared[0]!)!;
+    const own = paths
+      .filter((path) => bodyOf(path) !== common)
+      .map((path) => [path, pageRules.get(path)!] as const);
     for (const path of paths) pageRules.delete(path);
     pageRules.set(prefix, lines);
     pageRules.set(`${prefix}/*`, lines);
+    for (const [path, pathLines] of own) pageRules.set(path, pathLines);
   }
   const blocks = [
     block(

@@ -23,6 +23,7 @@ import { partnerSchema } from "./schemas/partners.ts";
 import { portfolioPageSchema, portfolioPieceSchema, portfolioWebsiteSchema } from "./schemas/portfolio.ts";
 import { pricingPackageSchema } from "./schemas/pricing-packages.ts";
 import { quotePageSchema } from "./schemas/quote-page.ts";
+import { searchPageSchema } from "./schemas/search-page.ts";
 import { serviceDetailPageSchema } from "./schemas/service-detail-page.ts";
 import { serviceSchema } from "./schemas/services.ts";
 import { servicesPageSchema } from "./schemas/services-page.ts";
@@ -76,6 +77,7 @@ export const collectionSources = {
   insightsPage: { folder: "pages/insights", pattern: "insights.en.yaml" },
   insights: { folder: "insights", pattern: "*.en.md" },
   launchingSoonPage: { folder: "pages/launching-soon", pattern: "launching-soon.en.yaml" },
+  searchPage: { folder: "pages/search", pattern: "search.en.yaml" },
   homePage: { folder: "pages/home", pattern: "home.en.yaml" },
   testimonials: { folder: "testimonials", pattern: "*.en.yaml" },
   partners: { folder: "partners", pattern: "*.en.yaml" },
@@ -129,6 +131,7 @@ export const collectionSchemas = {
   insightsPage: insightsPageSchema,
   insights: articleSchema,
   launchingSoonPage: launchingSoonPageSchema,
+  searchPage: searchPageSchema,
   homePage: homePageSchema,
   testimonials: testimonialSchema,
   partners: partnerSchema,

@@ -145,6 +145,7 @@ describe("npm run deploy:edge without an account", () => {
         alias: {
           "site-build:assistant-knowledge": `./${TEST_BUILD}/assistant-knowledge.json`,
           "site-build:enquiry-forms": `./${TEST_BUILD}/enquiry-forms.json`,
+          "site-build:search-records": `./${TEST_BUILD}/search-records.json`,
         },
       }),
     );

@@ -22,6 +22,7 @@ export async function startEdgeWorker(bindings: Record<string, string> = {}) {
       alias: {
         "site-build:assistant-knowledge": join(ROOT, TEST_BUILD, "assistant-knowledge.json"),
         "site-build:enquiry-forms": join(ROOT, TEST_BUILD, "enquiry-forms.json"),
+        "site-build:search-records": join(ROOT, TEST_BUILD, "search-records.json"),
       },
     },
     bindings: Object.fromEntries(

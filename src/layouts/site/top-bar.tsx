@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { BrandLogo } from "#src/components/ui/brand-logo.tsx";
 import { buttonClasses } from "#src/components/ui/button.tsx";
@@ -22,6 +23,11 @@ interface TopBarProps {
    * links need a bar of 60rem (the menu stands in for them below it) and the button one of 72rem.
    */
   longWords?: boolean;
+  /**
+   * The site's search form (a plain GET to the search page, which answers `?q=` without script): a box on wide
+   * bars, only its button on narrower ones (which opens the search page). Absent on the search page itself.
+   */
+  search?: { action: string; label: string; placeholder: string };
 }
 
 /**
@@ -41,6 +47,7 @@ export function TopBar({
   menu,
   languages,
   longWords = false,
+  search,
 }: TopBarProps) {
   return (
     <header className="@container pointer-events-none fixed inset-x-0 top-0 z-40 px-3 pt-3 transition-[right] duration-300 sm:px-5 sm:pt-4 motion-reduce:transition-none lg:in-data-[chat-open=true]:right-(--chat-panel-width)">
@@ -79,6 +86,31 @@ export function TopBar({
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          {search && (
+            <search>
+              <form action={search.action} method="get" className="flex items-center">
+                <input
+                  id="top-bar-q"
+                  type="search"
+                  name="q"
+                  aria-label={search.label}
+                  placeholder={search.placeholder}
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  maxLength={200}
+                  className={`hidden w-44 rounded-pill bg-grey-100 px-4 py-2 text-ink-950 text-sm ring-1 ring-grey-200 transition placeholder:text-grey-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 ${longWords ? "" : "@min-[76rem]:block"}`}
+                />
+                <button
+                  type="submit"
+                  aria-label={search.label}
+                  title={search.label}
+                  className="grid size-10 shrink-0 place-items-center rounded-pill text-grey-700 transition hover:bg-grey-100 hover:text-ink-950"
+                >
+                  <Search aria-hidden="true" className="size-5" />
+                </button>
+              </form>
+            </search>
+          )}
           {/* English links leave no room for it on bars narrower than 50rem (768 px): the footer names them there. */}
           <div className={longWords ? "" : "md:@max-[50rem]:hidden"}>{languages}</div>
           <a

@@ -37,6 +37,7 @@ const fullContent: SiteContent = {
     { id: "terms-of-service", data: seo("Terms of Service | Serendib Digital") },
   ],
   launchingSoonPage: one(seo("Launching Soon | Serendib Digital")),
+  searchPage: one(seo("Search | Serendib Digital")),
   notFoundPage: one(seo("Page Not Found | Serendib Digital")),
 };
 
@@ -58,6 +59,7 @@ describe("the site's pages", () => {
       "/get-quote",
       "/privacy-policy",
       "/terms-of-service",
+      "/search",
       "/launching-soon",
       "/404",
       "/service-not-found",

@@ -143,6 +143,7 @@ const ROUTES: ReadonlyArray<StaticRoute | AnyEntryRoute> = [
   { path: "/contact", content: "contactPage" },
   { path: "/get-quote", content: "quotePage" },
   legalDocuments as AnyEntryRoute,
+  { path: "/search", content: "searchPage" },
   { path: "/launching-soon", content: "launchingSoonPage" },
   ...NOT_FOUND_PAGES.map((path) => ({ path, ...NOT_FOUND_ROUTES[path] })),
 ];

@@ -60,7 +60,8 @@ export function TemplateDetail({
         {copy.backToShop}
       </ButtonLink>
 
-      <main id="main">
+      {/* Site search finds every template's page (its whole main content). */}
+      <main id="main" data-pagefind-body="">
         <section className="relative overflow-hidden bg-ink-950 pt-24 pb-16 text-white sm:pt-28 lg:pb-24">
           <div
             aria-hidden="true"
