@@ -32,8 +32,12 @@ export function CaseStudyCards({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    // One card alone stands centred at a card's width rather than in half of a two-column grid.
-    <ul className={studies.length === 1 ? "mx-auto grid max-w-xl gap-6" : "grid gap-6 md:grid-cols-2"}>
+    // One card alone stands centred at a card's width rather than in half of a two-column grid. Search finds
+    // each study on its own page, not on the lists that quote its summary (the index, a service's page).
+    <ul
+      data-pagefind-ignore=""
+      className={studies.length === 1 ? "mx-auto grid max-w-xl gap-6" : "grid gap-6 md:grid-cols-2"}
+    >
       {studies.map((study) => (
         <li key={study.href}>
           <article className="relative flex h-full flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-grey-200 transition hover:shadow-lift sm:p-8">

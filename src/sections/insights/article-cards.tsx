@@ -71,7 +71,9 @@ export function ArticleCards({
   readingTime: (card: ArticleCardView) => string;
 }) {
   return (
+    // Search finds each article on its own page, not on the list that quotes its summary.
     <ul
+      data-pagefind-ignore=""
       className={
         articles.length === 1 ? "mx-auto grid max-w-xl gap-6" : "grid gap-6 md:grid-cols-2 lg:grid-cols-3"
       }
