@@ -54,4 +54,12 @@ describe("the search records of built pages", () => {
       "a b",
     );
   });
+
+  it("leaves out an image's stand-in text, which shows only when the file fails", () => {
+    expect(
+      textOf(
+        '<p>logo files</p><span data-image-placeholder="" data-pagefind-ignore="" role="img">No Image</span>',
+      ),
+    ).toBe("logo files");
+  });
 });

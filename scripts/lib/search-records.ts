@@ -24,10 +24,14 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** The visible text of an HTML fragment: no scripts, styles, templates or noscript; tags become spaces. */
+/**
+ * The visible text of an HTML fragment: no scripts, styles, templates or noscript, and no element holding only
+ * text that is marked `data-pagefind-ignore` (an image's "No Image" stand-in); tags become spaces.
+ */
 export function textOf(html: string): string {
   const text = html
     .replace(/<(script|style|template|noscript|svg)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<(\w+)\b[^>]*\sdata-pagefind-ignore\b[^>]*>[^<]*<\/\1>/gi, " ")
     .replace(/<[^>]+>/g, " ");
   return decodeEntities(text).replace(/\s+/g, " ").trim();
 }

@@ -67,6 +67,8 @@ export function Picture({
       {onFailure === "placeholder" && (
         <span
           data-image-placeholder=""
+          // Shown only when the file fails: never a page's words in search.
+          data-pagefind-ignore=""
           role="img"
           aria-label={image.fallbackLabel}
           style={{ aspectRatio: `${image.width} / ${image.height}` }}
