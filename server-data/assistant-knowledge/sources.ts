@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contracts/locales.ts";
 import { type Entry, type PlainData, readSiteContent, single } from "#src/content/read-content.ts";
+import { referencedId } from "./services.ts";
 
 /** A ready-made website template, as the assistant needs it. */
 interface TemplateSource {
@@ -138,7 +139,7 @@ function readAssistantSources(options: { contentDir?: string; locale?: Locale } 
       client: data.client,
       sector: data.sector,
       summary: data.summary,
-      services: data.services.map((service) => service.id),
+      services: data.services.map(referencedId),
       results: data.results,
     })),
     prices: {

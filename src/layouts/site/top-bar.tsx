@@ -64,9 +64,9 @@ export function TopBar({
         </a>
         <nav
           aria-label={navLabel}
-          className={longWords ? "hidden @min-[60rem]:block" : "hidden md:block md:@max-[44rem]:hidden"}
+          className={longWords ? "hidden @min-[60rem]:block" : "hidden md:block md:@max-[54rem]:hidden"}
         >
-          <ul className="flex items-center gap-0.5 @min-[60rem]:gap-1 @min-[76rem]:gap-2">
+          <ul className="flex items-center gap-0.5 @min-[76rem]:gap-1">
             {links.map((link) => {
               const current = isCurrentLink(link.to, currentPath);
               return (
@@ -74,7 +74,7 @@ export function TopBar({
                   <a
                     href={link.to}
                     aria-current={current ? "page" : undefined}
-                    className={`whitespace-nowrap rounded-pill px-2.5 py-2 font-medium text-sm transition @min-[60rem]:px-3 @min-[60rem]:text-[0.95rem] @min-[76rem]:px-4 ${
+                    className={`whitespace-nowrap rounded-pill px-2.5 py-2 font-medium text-sm transition @min-[60rem]:text-[0.95rem] @min-[76rem]:px-3 ${
                       current ? "bg-ink-950 text-white" : "text-grey-700 hover:bg-grey-100 hover:text-ink-950"
                     }`}
                   >
@@ -85,7 +85,8 @@ export function TopBar({
             })}
           </ul>
         </nav>
-        <div className="flex items-center gap-1 sm:gap-2">
+        {/* Closer together where the bar is tight: the search button beside the links from 60rem, its box from 76rem. */}
+        <div className="flex items-center gap-1 @min-[40rem]:gap-2 @min-[60rem]:gap-1 @min-[76rem]:gap-2">
           {search && (
             <search>
               <form action={search.action} method="get" className="flex items-center">
@@ -98,7 +99,7 @@ export function TopBar({
                   autoComplete="off"
                   enterKeyHint="search"
                   maxLength={200}
-                  className={`hidden w-44 rounded-pill bg-grey-100 px-4 py-2 text-ink-950 text-sm ring-1 ring-grey-200 transition placeholder:text-grey-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 ${longWords ? "" : "@min-[76rem]:block"}`}
+                  className={`hidden w-40 rounded-pill bg-grey-100 px-4 py-2 text-ink-950 text-sm ring-1 ring-grey-200 transition placeholder:text-grey-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 ${longWords ? "" : "@min-[76rem]:block"}`}
                 />
                 <button
                   type="submit"
@@ -124,7 +125,7 @@ export function TopBar({
             {cta.label}
           </a>
           {/* The menu, wherever the links are not shown. */}
-          <div className={longWords ? "@min-[60rem]:hidden" : "md:@min-[44rem]:hidden"}>{menu}</div>
+          <div className={longWords ? "@min-[60rem]:hidden" : "md:@min-[54rem]:hidden"}>{menu}</div>
         </div>
       </div>
     </header>
