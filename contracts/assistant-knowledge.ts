@@ -26,6 +26,7 @@ export const INTENTS = [
   "offices",
   "template",
   "portfolio",
+  "articles",
   "offered",
   "rude",
   "injection",
@@ -42,7 +43,7 @@ const intentWords = Object.fromEntries(INTENTS.map((intent) => [intent, words]))
 /** One searchable piece of the site: what it is about, the words to find it by, and the answer it gives. */
 const corpusDocumentSchema = z.strictObject({
   id: line,
-  kind: z.enum(["service", "topic", "template", "page", "company", "portfolio", "caseStudy"]),
+  kind: z.enum(["service", "topic", "template", "page", "company", "portfolio", "caseStudy", "article"]),
   title: line,
   /** Other ways of asking for it (in another language's knowledge, the English ways too). */
   aliases: z.string(),

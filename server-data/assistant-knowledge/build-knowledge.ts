@@ -14,6 +14,7 @@ import {
 } from "#contracts/assistant-knowledge.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contracts/locales.ts";
 import { fillTemplate } from "#src/content/site-variables.ts";
+import { articleDocuments } from "./articles.ts";
 import { caseStudyDocuments } from "./case-studies.ts";
 import { companyDocuments } from "./company.ts";
 import { pageDocuments } from "./pages.ts";
@@ -26,8 +27,8 @@ import { type AssistantWords, assistantWords, fillWords } from "./words.ts";
 
 /**
  * Everything the keyless assistant can answer from: services, topics, templates, the team and figures, the
- * portfolio by category, the case studies and page summaries. A new collection (articles) joins with one
- * function here that turns its entries into documents.
+ * portfolio by category, the case studies, the journal's articles and page summaries. A new collection joins
+ * with one function here that turns its entries into documents.
  */
 export function buildCorpus(sources: AssistantSources, words = assistantWords(sources)): CorpusDocument[] {
   return [
@@ -38,6 +39,7 @@ export function buildCorpus(sources: AssistantSources, words = assistantWords(so
     ...companyDocuments(sources, words),
     ...portfolioDocuments(sources),
     ...caseStudyDocuments(sources),
+    ...articleDocuments(sources),
     ...pageDocuments(sources),
   ];
 }

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contracts/locales.ts";
 import { type Entry, type PlainData, readSiteContent, single } from "#src/content/read-content.ts";
+import { isPublished } from "#src/content/schemas/insights.ts";
 import { referencedId } from "./services.ts";
 
 /** A ready-made website template, as the assistant needs it. */
@@ -33,6 +34,15 @@ interface CaseStudySource {
   /** The ids of the services it used. */
   services: string[];
   results: { value: string; what: string; period: string }[];
+}
+
+/** An article of the journal: its title, summary, tags and the ids of the services it concerns. */
+interface ArticleSource {
+  id: string;
+  title: string;
+  summary: string;
+  tags: string[];
+  services: string[];
 }
 
 /** A page the assistant can point to: its path and the copy that says what it is for. */
@@ -65,6 +75,8 @@ export interface AssistantSources {
   work: WorkSource[];
   /** The case studies (case-studies/), in their order. */
   caseStudies: CaseStudySource[];
+  /** The journal's published articles (insights/): drafts are left out, as on the site. */
+  articles: ArticleSource[];
   /** The words pages show for a price: on a service's packages, and on a template. */
   prices: { service: string; template: string };
 }
@@ -84,6 +96,8 @@ const PAGE_COLLECTIONS = {
   "/get-quote": (content: Content) => single(content.quotePage, "quotePage"),
   "/contact": (content: Content) => single(content.contactPage, "contactPage"),
   "/shopping": (content: Content) => single(content.shopPage, "shopPage"),
+  "/case-studies": (content: Content) => single(content.caseStudiesPage, "caseStudiesPage"),
+  "/insights": (content: Content) => single(content.insightsPage, "insightsPage"),
 } satisfies Record<string, (content: Content) => Omit<PageSource, "path">>;
 
 /**
@@ -142,6 +156,15 @@ function readAssistantSources(options: { contentDir?: string; locale?: Locale } 
       services: data.services.map(referencedId),
       results: data.results,
     })),
+    articles: content.insights
+      .filter(({ data }) => isPublished(data))
+      .map(({ id, data }) => ({
+        id,
+        title: data.title,
+        summary: data.summary,
+        tags: [...data.tags],
+        services: data.services.map(referencedId),
+      })),
     prices: {
       service: single(content.serviceDetailPage, "serviceDetailPage").packages.price,
       template: single(content.shopPage, "shopPage").pricing,

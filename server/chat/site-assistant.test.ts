@@ -198,3 +198,23 @@ describe("the keyless assistant knows the case studies", () => {
     expect(reply.text).toContain(found.client);
   });
 });
+
+describe("the keyless assistant knows the journal's articles", () => {
+  const articles = testSources("en").articles;
+
+  it.each(articles.map((article) => [article.tags[0] ?? article.title, article] as const))(
+    "asked for an article about %s, it points to one that covers it",
+    (subject) => {
+      const reply = assistant.reply(`Do you have an article about ${subject}?`);
+      expect(reply.found).toMatch(/^article:/);
+      const found = articles.find((entry) => reply.found === `article:${entry.id}`)!;
+      expect([...found.tags, found.title].join(" ").toLowerCase()).toContain(subject.toLowerCase());
+      expect(reply.text).toContain(`/insights/${found.id}`);
+    },
+  );
+
+  it("asked for the journal itself, it points to /insights", () => {
+    const reply = assistant.reply("Do you have a blog?");
+    expect(reply.text).toContain("/insights");
+  });
+});

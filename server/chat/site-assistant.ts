@@ -61,6 +61,7 @@ const KIND_WEIGHT: Record<CorpusDocument["kind"], number> = {
   company: 1,
   portfolio: 0.6,
   caseStudy: 0.6,
+  article: 0.5,
   page: 0.4,
 };
 
@@ -245,7 +246,7 @@ export function createSiteAssistant({
         return { text: topic.answer, kind: "answer", found: topic.id };
       return { text: withSubject(replies.pricing), kind: "pricing", found: subject?.id };
     }
-    if (named && !has("portfolio") && !has("template")) {
+    if (named && !has("portfolio") && !has("template") && !has("articles")) {
       // A topic that explains clearly more of the question wins over the service it names ("will I own the website?").
       const other = search(terms, (doc) => doc.kind === "topic");
       if (other && share(other) > share(named) + 0.15)
@@ -270,6 +271,13 @@ export function createSiteAssistant({
       const work = search(sector, (doc) => doc.kind === "portfolio");
       if (work) return { text: answerFrom(work, sector), kind: "answer", found: work.id };
       return fixed("topic:portfolio");
+    }
+    if (has("articles")) {
+      // Something to read about a subject ("a guide to registering a company?"): the article that covers it.
+      const subject = terms.filter((term) => findPhrases([term], term, intentWords.articles).length === 0);
+      const article = search(subject, (doc) => doc.kind === "article", SECTOR_COVERAGE);
+      if (article) return { text: article.answer, kind: "answer", found: article.id };
+      return fixed("page:/insights");
     }
     for (const intent of ["figures", "team", "company"] as const)
       if (has(intent)) return fixed(INTENT_DOCUMENT[intent]!);

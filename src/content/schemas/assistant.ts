@@ -65,6 +65,8 @@ const intents = <I extends z.ZodType>({ reference }: SchemaContext<I>) =>
     offices: phrases(),
     template: phrases(),
     portfolio: phrases(),
+    /** Asking for something to read: an article, a guide, the journal. */
+    articles: phrases(),
     /** "Do you do …?": with a thing the site does not list, the honest answer. */
     offered: phrases(),
     rude: phrases(),
@@ -143,6 +145,8 @@ export const assistantSchema = <I extends z.ZodType>(context: SchemaContext<I>) 
       portfolioSector: filled("sector", "items"),
       /** A case study that shows work for what the visitor asked about ("examples for hotels?"). */
       caseStudy: filled("client", "sector", "result", "path"),
+      /** An article of the journal that covers what the visitor asked about. */
+      article: filled("title", "path"),
       /** A sector with no ready-made template. */
       noTemplate: copy(),
       /** A follow-up about a service named earlier ("and how long?"): the service's page after the answer. */
