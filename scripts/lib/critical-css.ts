@@ -15,6 +15,15 @@ import { type Location, type Rule, type Selector, transform } from "lightningcss
 
 /** At-rules whose block holds rules (filtered rule by rule, dropped when empty); any other is kept whole. */
 const GROUPING = new Set(["media", "supports", "layer-block", "container", "scope", "starting-style"]);
+type Grouping = Extract<
+  Rule,
+  { type: "media" | "supports" | "layer-block" | "container" | "scope" | "starting-style" }
+>;
+const isGrouping = (rule: Rule): rule is Grouping => GROUPING.has(rule.type);
+
+/** A parsed rule (lightningcss marks only rules its minifier drops as `ignored`; parsing makes none). */
+type Parsed = Exclude<Rule, { type: "ignored" }>;
+const parsed = (rules: Rule[]) => rules.filter((rule): rule is Parsed => rule.type !== "ignored");
 
 /** The top-level rules of `css`, as lightningcss parses them (it throws on CSS it cannot read). */
 function parse(css: string): Rule[] {
@@ -104,16 +113,18 @@ function keep(
   at: (loc: Location) => number,
   classes: Set<string>,
 ): string {
+  /** Where a rule starts (lightningcss gives every parsed rule a location; `fallback` satisfies its types). */
+  const startOf = (rule: Parsed, fallback: number) => (rule.value ? at(rule.value.loc) : fallback);
   let out = "";
-  rules.forEach((rule, i) => {
+  parsed(rules).forEach((rule, i, rules) => {
     const next = rules[i + 1];
-    const start = i === 0 ? from : at(rule.value.loc);
-    const end = start + css.slice(start, next ? at(next.value.loc) : to).trimEnd().length;
+    const start = i === 0 ? from : startOf(rule, from);
+    const end = start + css.slice(start, next ? startOf(next, to) : to).trimEnd().length;
     const text = css.slice(start, end).trim();
-    if (GROUPING.has(rule.type) && "rules" in rule.value && Array.isArray(rule.value.rules)) {
-      const [first] = rule.value.rules;
+    if (isGrouping(rule)) {
+      const [first] = parsed(rule.value.rules);
       if (!first) return;
-      const open = css.lastIndexOf("{", at(first.value.loc));
+      const open = css.lastIndexOf("{", startOf(first, end));
       const inner = keep(css, rule.value.rules, open + 1, end - 1, at, classes);
       if (inner) out += `${css.slice(start, open).trim()}{${inner}}`;
     } else if (
