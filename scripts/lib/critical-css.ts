@@ -139,8 +139,13 @@ function keep(
 
 /** The rules of `css` that can apply to HTML whose elements carry only `classes`, in their order. */
 export function criticalCss(css: string, classes: Set<string>): string {
-  return keep(css, parse(css), 0, css.length, offsets(css), classes);
+  let sheet = sheets.get(css);
+  if (!sheet) sheets.set(css, (sheet = { rules: parse(css), at: offsets(css) }));
+  return keep(css, sheet.rules, 0, css.length, sheet.at, classes);
 }
+
+/** The sheets read so far: a build has a handful (pages of a kind share theirs), each read once, not per page. */
+const sheets = new Map<string, { rules: Rule[]; at: (loc: Location) => number }>();
 
 /** Below this size a page's own `<style>` stays whole: the faces, the island runtime's one rule. */
 const SMALLEST_SHEET = 4096;
