@@ -139,8 +139,8 @@ function keep(
 
 /** The rules of `css` that can apply to HTML whose elements carry only `classes`, in their order. */
 export function criticalCss(css: string, classes: Set<string>): string {
-  let sheet = sheets.get(css);
-  if (!sheet) sheets.set(css, (sheet = { rules: parse(css), at: offsets(css) }));
+  const sheet = sheets.get(css) ?? { rules: parse(css), at: offsets(css) };
+  sheets.set(css, sheet);
   return keep(css, sheet.rules, 0, css.length, sheet.at, classes);
 }
 
