@@ -34,6 +34,19 @@ describe("critical CSS", () => {
     );
   });
 
+  it("reads escaped classes and filters every grouping rule, keeping nested rules and other at-rules whole", () => {
+    const css =
+      ".lg\\:grid-cols-2{a:1}.\\[--x\\:1\\]{--x:1}.n{color:red;&:hover .m{color:blue}}" +
+      "@container (width>40rem){.z{b:2}}@scope (.card){.z{c:3}}@starting-style{.a{d:4}}" +
+      '@supports (display:grid){.a:where(.q){e:5}}.q{content:"→ {"}.a{f:6}' +
+      "@property --p{syntax:'*';inherits:false}@font-face{font-family:x}";
+    expect(criticalCss(css, new Set(["lg:grid-cols-2", "[--x:1]", "a"]))).toBe(
+      ".lg\\:grid-cols-2{a:1}.\\[--x\\:1\\]{--x:1}.n{color:red;&:hover .m{color:blue}}" +
+        "@starting-style{.a{d:4}}@supports (display:grid){.a:where(.q){e:5}}.a{f:6}" +
+        "@property --p{syntax:'*';inherits:false}@font-face{font-family:x}",
+    );
+  });
+
   it("leaves main's sections after the first out of the first view", () => {
     const html = `<header class="h"></header><main><section class="one"><section class="in"></section></section><section class="two"></section></main><footer class="f"></footer><dialog class="splash" open></dialog>`;
     expect(firstViewHtml(html)).toBe(

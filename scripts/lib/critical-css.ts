@@ -7,117 +7,51 @@
  *
  * A rule is kept inline when every class its selectors name appears in the first view's `class` attributes
  * (rules naming no class — elements, attributes, `:root`, keyframes, faces, properties — always stay).
- * The sheet is Tailwind's minified output: a small brace matcher that respects strings and escapes reads it.
+ * lightningcss (Tailwind's own CSS parser) reads the sheet and its selectors; the kept rules are copied from the
+ * sheet as written (each rule runs from where lightningcss says it starts to where the next one starts), so the
+ * inline subset is byte for byte a part of the sheet, never re-printed.
  */
+import { type Location, type Rule, type Selector, transform } from "lightningcss";
 
-/** A rule or at-rule: its prelude and either its declarations (`body`) or its nested rules. */
-interface CssNode {
-  prelude: string;
-  body?: string;
-  children?: CssNode[];
-}
+/** At-rules whose block holds rules (filtered rule by rule, dropped when empty); any other is kept whole. */
+const GROUPING = new Set(["media", "supports", "layer-block", "container", "scope", "starting-style"]);
+type Grouping = Extract<
+  Rule,
+  { type: "media" | "supports" | "layer-block" | "container" | "scope" | "starting-style" }
+>;
+const isGrouping = (rule: Rule): rule is Grouping => GROUPING.has(rule.type);
 
-/** At-rules whose block holds rules (filtered rule by rule); any other block is kept whole. */
-const GROUPING = /^@(media|supports|layer|container|scope|starting-style|document)\b/;
+/** A parsed rule (lightningcss marks only rules its minifier drops as `ignored`; parsing makes none). */
+type Parsed = Exclude<Rule, { type: "ignored" }>;
+const parsed = (rules: Rule[]) => rules.filter((rule): rule is Parsed => rule.type !== "ignored");
 
-/** The index of the `}` that closes the block opened at `open`, skipping strings and escapes. */
-function blockEnd(css: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    const c = css[i];
-    if (c === "\\") i++;
-    else if (c === '"' || c === "'") {
-      for (i++; i < css.length && css[i] !== c; i++) if (css[i] === "\\") i++;
-    } else if (c === "{") depth++;
-    else if (c === "}" && --depth === 0) return i;
-  }
-  return css.length;
-}
-
-/** The index of the next `{` or `;` at the top level of `css` from `from`, skipping strings and escapes. */
-function preludeEnd(css: string, from: number): number {
-  for (let i = from; i < css.length; i++) {
-    const c = css[i];
-    if (c === "\\") i++;
-    else if (c === '"' || c === "'") {
-      for (i++; i < css.length && css[i] !== c; i++) if (css[i] === "\\") i++;
-    } else if (c === "{" || c === ";") return i;
-  }
-  return css.length;
-}
-
-function parse(css: string): CssNode[] {
-  const nodes: CssNode[] = [];
-  let i = 0;
-  while (i < css.length) {
-    const end = preludeEnd(css, i);
-    const prelude = css.slice(i, end).trim();
-    if (end >= css.length || css[end] === ";") {
-      // A statement at-rule (`@layer a,b;`, `@import …;`), or trailing text.
-      if (prelude) nodes.push({ prelude: `${prelude};` });
-      i = end + 1;
-      continue;
-    }
-    const close = blockEnd(css, end);
-    const inner = css.slice(end + 1, close);
-    if (GROUPING.test(prelude)) nodes.push({ prelude, children: parse(inner) });
-    else nodes.push({ prelude, body: inner });
-    i = close + 1;
-  }
-  return nodes;
-}
-
-/** A class name as written in a selector, its escapes undone (`sm\:pt-40` → `sm:pt-40`). */
-function unescapeIdent(ident: string): string {
-  return ident.replace(/\\([0-9a-fA-F]{1,6} ?|[\s\S])/g, (_, escaped: string) =>
-    /^[0-9a-fA-F]{1,6} ?$/.test(escaped) ? String.fromCodePoint(Number.parseInt(escaped, 16)) : escaped,
-  );
-}
-
-/** The selectors of a list, split at its top-level commas (`:is(.a,.b) .c,.d` → two). */
-function selectorList(prelude: string): string[] {
-  const list: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < prelude.length; i++) {
-    const c = prelude[i];
-    if (c === "\\") i++;
-    else if (c === "(" || c === "[") depth++;
-    else if (c === ")" || c === "]") depth--;
-    else if (c === "," && depth === 0) {
-      list.push(prelude.slice(start, i));
-      start = i + 1;
-    }
-  }
-  return [...list, prelude.slice(start)];
+/** The top-level rules of `css`, as lightningcss parses them (it throws on CSS it cannot read). */
+function parse(css: string): Rule[] {
+  let rules: Rule[] = [];
+  transform({
+    filename: "site.css",
+    code: Buffer.from(css),
+    visitor: {
+      StyleSheet(sheet) {
+        rules = sheet.rules;
+      },
+    },
+  });
+  return rules;
 }
 
 /**
- * `selector` without the arguments of its functional pseudo-classes (`:not(…)`, `:is(…)`, `:where(…)`,
- * `:has(…)`): a class named there may be absent (or one of several), so it is not required.
+ * The classes a selector must find on the page to match (`.a:hover .b\:c` → a, b:c): those of its compounds,
+ * not those inside a pseudo-class's arguments (`:not()`, `:is()`, `:where()`, `:has()`…), where a class may be
+ * absent or one of several.
  */
-function withoutArguments(selector: string): string {
-  let out = "";
-  let depth = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const c = selector[i]!;
-    if (c === "\\") {
-      if (depth === 0) out += selector.slice(i, i + 2);
-      i++;
-    } else if (c === "(") depth++;
-    else if (c === ")") depth--;
-    else if (depth === 0) out += c;
-  }
-  return out;
-}
+const requiredClasses = (selector: Selector) =>
+  selector.flatMap((component) => (component.type === "class" ? [component.name] : []));
 
-/** The classes a selector must find on the page to match (`.a:hover .b\:c` → a, b:c; not those in `:not()`). */
+/** The classes a selector (as written in a sheet) must find on the page to match; see `requiredClasses`. */
 export function selectorClasses(selector: string): string[] {
-  // Strings inside attribute selectors may hold dots: drop them first.
-  const bare = withoutArguments(selector.replace(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, ""));
-  return [...bare.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\[\s\S]|[\w-])+)/g)].map((match) =>
-    unescapeIdent(match[1]!),
-  );
+  const [rule] = parse(`${selector}{}`);
+  return rule?.type === "style" ? requiredClasses(rule.value.selectors[0] ?? []) : [];
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
@@ -160,28 +94,58 @@ export function firstViewHtml(html: string): string {
   return html.slice(0, second) + tail;
 }
 
-function keep(nodes: CssNode[], classes: Set<string>): string {
+/** Offsets into a text of lightningcss's locations (0-based lines, 1-based columns in UTF-16 units). */
+function offsets(css: string): (loc: Location) => number {
+  const lines = [0];
+  for (let i = css.indexOf("\n"); i >= 0; i = css.indexOf("\n", i + 1)) lines.push(i + 1);
+  return (loc) => (lines[loc.line] ?? css.length) + loc.column - 1;
+}
+
+/**
+ * The kept part of `rules`, the rules of `css` between `from` and `to` (the sheet, or a grouping rule's block):
+ * each rule's text runs from its start (the block's start for the first) to the next one's start.
+ */
+function keep(
+  css: string,
+  rules: Rule[],
+  from: number,
+  to: number,
+  at: (loc: Location) => number,
+  classes: Set<string>,
+): string {
+  /** Where a rule starts (lightningcss gives every parsed rule a location; `fallback` satisfies its types). */
+  const startOf = (rule: Parsed, fallback: number) => (rule.value ? at(rule.value.loc) : fallback);
   let out = "";
-  for (const node of nodes) {
-    if (node.children) {
-      const inner = keep(node.children, classes);
-      if (inner) out += `${node.prelude}{${inner}}`;
-    } else if (node.body === undefined) out += node.prelude;
-    else if (node.prelude.startsWith("@") || node.body.includes("{")) out += `${node.prelude}{${node.body}}`;
-    else if (
-      selectorList(node.prelude).some((selector) =>
-        selectorClasses(selector).every((name) => classes.has(name)),
-      )
+  parsed(rules).forEach((rule, i, rules) => {
+    const next = rules[i + 1];
+    const start = i === 0 ? from : startOf(rule, from);
+    const end = start + css.slice(start, next ? startOf(next, to) : to).trimEnd().length;
+    const text = css.slice(start, end).trim();
+    if (isGrouping(rule)) {
+      const [first] = parsed(rule.value.rules);
+      if (!first) return;
+      const open = css.lastIndexOf("{", startOf(first, end));
+      const inner = keep(css, rule.value.rules, open + 1, end - 1, at, classes);
+      if (inner) out += `${css.slice(start, open).trim()}{${inner}}`;
+    } else if (
+      rule.type !== "style" ||
+      (rule.value.rules?.length ?? 0) > 0 ||
+      rule.value.selectors.some((selector) => requiredClasses(selector).every((name) => classes.has(name)))
     )
-      out += `${node.prelude}{${node.body}}`;
-  }
+      out += text;
+  });
   return out;
 }
 
 /** The rules of `css` that can apply to HTML whose elements carry only `classes`, in their order. */
 export function criticalCss(css: string, classes: Set<string>): string {
-  return keep(parse(css), classes);
+  const sheet = sheets.get(css) ?? { rules: parse(css), at: offsets(css) };
+  sheets.set(css, sheet);
+  return keep(css, sheet.rules, 0, css.length, sheet.at, classes);
 }
+
+/** The sheets read so far: a build has a handful (pages of a kind share theirs), each read once, not per page. */
+const sheets = new Map<string, { rules: Rule[]; at: (loc: Location) => number }>();
 
 /** Below this size a page's own `<style>` stays whole: the faces, the island runtime's one rule. */
 const SMALLEST_SHEET = 4096;
