@@ -285,7 +285,8 @@ export function createSiteAssistant({
     for (const intent of ["contact", "hours", "offices"] as const)
       if (has(intent)) return fixed(INTENT_DOCUMENT[intent]!, undefined, true);
 
-    const found = search(terms);
+    // Articles answer when something to read is asked for (above): a service or a topic answers the rest.
+    const found = search(terms, (doc) => doc.kind !== "article");
     if (found) return { text: answerFrom(found, terms), kind: "answer", found: found.id };
     // A follow-up ("and that one?") leans on what was asked before.
     if (earlier && (has("followUp") || terms.length <= 2)) {
