@@ -12,7 +12,9 @@
  * in .lighthouse/, ignored). Not a test: this machine is noisy, so read the figures side by side.
  * With `--desktop`, Lighthouse runs its desktop preset (no CPU slow-down, a 1350 px screen, a fast network) and
  * the table goes to benchmarks/lighthouse-desktop.md; the phone-profile figures (tap, hand-off, React) are skipped.
+ * `--out` writes the table elsewhere (a run of a few routes beside the whole site's table).
  *   npm run bench -- [--runs 3] [--routes /,/about] [--no-build] [--skip lighthouse,tap,handoff,readiness] [--desktop]
+ *     [--out benchmarks/new-pages.md]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     skip: { type: "string", default: "" },
     port: { type: "string", default: "4180" },
     desktop: { type: "boolean", default: false },
+    out: { type: "string" },
   },
 });
 
@@ -57,7 +60,9 @@ const skip = new Set([
   ...values.skip.split(",").filter(Boolean),
   ...(desktop ? ["tap", "handoff", "readiness"] : []),
 ]);
-const resultsFile = join(root, "benchmarks", desktop ? "lighthouse-desktop.md" : "lighthouse.md");
+const resultsFile = values.out
+  ? join(root, values.out)
+  : join(root, "benchmarks", desktop ? "lighthouse-desktop.md" : "lighthouse.md");
 const profile = desktop
   ? "desktop (Lighthouse's desktop preset: a 1350×940 screen, no CPU slow-down, a fast network)"
   : "mobile (default emulation and simulated slow 4G)";

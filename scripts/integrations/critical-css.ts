@@ -1,5 +1,5 @@
 /**
- * Each built page keeps inline only the critical CSS of its first view; the site's whole style sheet becomes a
+ * Each built page keeps inline only the CSS rules its own HTML uses; the site's whole style sheet becomes a
  * hashed file under `_astro/` (cached for a year by every host), preloaded in the head and linked at the end of
  * `<body>` (scripts/lib/critical-css.ts). Runs before the host integration, which compresses the files.
  */
@@ -44,7 +44,7 @@ export function criticalStyles(): AstroIntegration {
         }
         for (const [path, sheet] of sheets) writeFileSync(join(clientDir, path), sheet);
         logger.info(
-          `${pages} pages keep their first view's CSS inline, the rest in ${sheets.size} shared file(s): ` +
+          `${pages} pages keep the CSS their HTML uses inline, the rest in ${sheets.size} shared file(s): ` +
             `${Math.round(inlineBefore / 1024)} KB of HTML → ${Math.round(inlineAfter / 1024)} KB.`,
         );
       },

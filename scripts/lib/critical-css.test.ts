@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss, firstViewHtml, htmlClasses, selectorClasses, splitPageCss } from "./critical-css.ts";
+import { criticalCss, htmlClasses, selectorClasses, splitPageCss } from "./critical-css.ts";
 
 describe("critical CSS", () => {
   it("reads the classes a selector needs, escapes undone, none from :not() or strings", () => {
@@ -47,21 +47,13 @@ describe("critical CSS", () => {
     );
   });
 
-  it("leaves main's sections after the first out of the first view", () => {
-    const html = `<header class="h"></header><main><section class="one"><section class="in"></section></section><section class="two"></section></main><footer class="f"></footer><dialog class="splash" open></dialog>`;
-    expect(firstViewHtml(html)).toBe(
-      `<header class="h"></header><main><section class="one"><section class="in"></section></section></main></footer><dialog class="splash" open></dialog>`,
-    );
-    expect(firstViewHtml("<main><section></section></main>")).toBe("<main><section></section></main>");
-  });
-
-  it("inlines the critical rules, preloads the sheet and links it at the end of the body", () => {
-    const sheet = `.top{a:1}.below{b:2}${"[data-x]{c:3}".repeat(400)}`;
+  it("inlines the rules the page uses (all of it, below the fold too), preloads the sheet and links it at the end of the body", () => {
+    const sheet = `.top{a:1}.below{b:2}.unused{d:4}${"[data-x]{c:3}".repeat(400)}`;
     const html = `<html><head><style>@font-face{src:url(f)}</style><style>${sheet}</style></head><body><main><section class="top"></section><section class="below"></section></main></body></html>`;
     const split = splitPageCss(html, () => "/_astro/site.x.css");
     expect(split?.sheet).toBe(sheet);
     expect(split?.html).toBe(
-      `<html><head><style>@font-face{src:url(f)}</style><link rel="preload" as="style" href="/_astro/site.x.css"><style>.top{a:1}${"[data-x]{c:3}".repeat(400)}</style></head><body><main><section class="top"></section><section class="below"></section></main><link rel="stylesheet" href="/_astro/site.x.css"></body></html>`,
+      `<html><head><style>@font-face{src:url(f)}</style><link rel="preload" as="style" href="/_astro/site.x.css"><style>.top{a:1}.below{b:2}${"[data-x]{c:3}".repeat(400)}</style></head><body><main><section class="top"></section><section class="below"></section></main><link rel="stylesheet" href="/_astro/site.x.css"></body></html>`,
     );
     expect(splitPageCss("<html><body><style>.a{}</style></body></html>", () => "x")).toBeNull();
   });

@@ -1,11 +1,12 @@
 /**
- * Critical CSS of a built page (issue 34): of the site's style sheet, only the rules the page's first view can
- * use stay inline; the whole sheet becomes one shared, hashed, long-cached file, preloaded from the head and
+ * Critical CSS of a built page (issue 34): of the site's style sheet, only the rules the page's own HTML can
+ * use stay inline (the whole page, not only its top: on a short page or a tall screen the footer and the
+ * second section are in the first view, and styling them late shifted the page); the whole sheet becomes one shared, hashed, long-cached file, preloaded from the head and
  * linked at the end of `<body>`, so it blocks nothing before it (the browser paints what precedes the link with
  * the inline rules) and needs no script. The linked sheet holds every rule in its original order after the
  * inline subset, so once it applies the cascade is exactly the full sheet's.
  *
- * A rule is kept inline when every class its selectors name appears in the first view's `class` attributes
+ * A rule is kept inline when every class its selectors name appears in the page's `class` attributes
  * (rules naming no class — elements, attributes, `:root`, keyframes, faces, properties — always stay).
  * lightningcss (Tailwind's own CSS parser) reads the sheet and its selectors; the kept rules are copied from the
  * sheet as written (each rule runs from where lightningcss says it starts to where the next one starts), so the
@@ -71,27 +72,6 @@ export function htmlClasses(html: string): Set<string> {
     for (const name of decodeEntities(match[1] ?? match[2] ?? match[3] ?? "").split(/\s+/))
       if (name) classes.add(name);
   return classes;
-}
-
-/**
- * The HTML of the page's first view: the page without the sections of `<main>` after its first (the first
- * section is the page's top; what follows starts below the fold on every screen the site designs for), nor its
- * `<footer>` after `<main>`. The rest after `<main>` stays: the splash, the chat's toggle and back-to-top show
- * over the first view. The whole page when it has no such section.
- */
-export function firstViewHtml(html: string): string {
-  const main = html.indexOf("<main");
-  const mainEnd = html.indexOf("</main>", main);
-  if (main < 0 || mainEnd < 0) return html;
-  const first = html.indexOf("<section", main);
-  const firstEnd = first < 0 ? -1 : html.indexOf("</section>", first);
-  const second = firstEnd < 0 ? -1 : html.indexOf("<section", firstEnd);
-  if (second < 0 || second > mainEnd) return html;
-  const after = html.slice(mainEnd);
-  const footer = after.indexOf("<footer");
-  const footerEnd = after.indexOf("</footer>", footer);
-  const tail = footer < 0 || footerEnd < 0 ? after : after.slice(0, footer) + after.slice(footerEnd);
-  return html.slice(0, second) + tail;
 }
 
 /** Offsets into a text of lightningcss's locations (0-based lines, 1-based columns in UTF-16 units). */
@@ -172,7 +152,7 @@ export function splitPageCss(
   const bodyEnd = html.lastIndexOf("</body>");
   if (!largest || bodyEnd < largest.end) return null;
   const href = sheetPath(largest.css);
-  const critical = criticalCss(largest.css, htmlClasses(firstViewHtml(html)));
+  const critical = criticalCss(largest.css, htmlClasses(html));
   return {
     sheet: largest.css,
     html:

@@ -33,7 +33,9 @@ interface SearchPanelProps {
  */
 export function SearchPanel({ copy, action, tag, pages }: SearchPanelProps) {
   return (
-    <section aria-label={copy.form.label} className="py-12 sm:py-16">
+    // At least a screen tall: the results have their room from the first paint, and the footer never starts in
+    // the first view to be pushed down as they or the fonts arrive.
+    <section aria-label={copy.form.label} className="min-h-dvh py-12 sm:py-16">
       <Container className="max-w-3xl">
         <search>
           <form
