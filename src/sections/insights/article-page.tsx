@@ -29,7 +29,7 @@ interface ArticlePageProps {
 /** The article's typography: headings, paragraphs, lists, links and quotes from its Markdown. */
 const proseClass = [
   "max-w-[70ch] text-grey-700 text-lg leading-relaxed",
-  "[&>*+*]:mt-5 [&_h2]:mt-12 [&_h2]:font-bold [&_h2]:text-2xl [&_h2]:text-ink-950 sm:[&_h2]:text-3xl",
+  "[&>*+*]:mt-5 [&_h2]:mt-12 [&_h2]:font-bold [&_h2]:text-xl [&_h2]:text-ink-950 sm:[&_h2]:text-3xl",
   "[&_h3]:mt-8 [&_h3]:font-bold [&_h3]:text-ink-950 [&_h3]:text-xl",
   "[&_a]:font-semibold [&_a]:text-accent-800 [&_a]:underline [&_a]:underline-offset-2 [&_strong]:text-ink-950",
   "[&_ul]:list-disc [&_ol]:list-decimal [&_ol]:space-y-3 [&_ol]:pl-6 [&_ul]:space-y-3 [&_ul]:pl-6",
