@@ -1,3 +1,4 @@
+import { Breadcrumb } from "#src/components/ui/breadcrumb.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 import { Picture } from "#src/components/ui/picture.tsx";
 import type { PictureData } from "#src/lib/shared/picture-data.ts";
@@ -54,21 +55,7 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
           className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,var(--color-accent-800),transparent_60%)] opacity-70"
         />
         <Container className="relative">
-          <nav aria-label={copy.breadcrumbLabel}>
-            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-100 text-sm">
-              {props.breadcrumb.map((link) => (
-                <li key={link.href} className="flex items-center gap-2">
-                  <a href={link.href} className="underline-offset-4 hover:text-white hover:underline">
-                    {link.name}
-                  </a>
-                  <span aria-hidden="true">/</span>
-                </li>
-              ))}
-              <li aria-current="page" className="font-semibold text-white">
-                {facts.client}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb label={copy.breadcrumbLabel} trail={props.breadcrumb} current={facts.client} />
           <div className="mt-8 max-w-3xl">
             <p className="font-semibold text-accent-300 text-sm uppercase tracking-[0.16em]">
               {copy.eyebrow}

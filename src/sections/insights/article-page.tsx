@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { Breadcrumb } from "#src/components/ui/breadcrumb.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 import type { ArticleCardView } from "#src/lib/build/insights.ts";
 import { ArticleMeta, ArticleTags } from "./article-cards.tsx";
@@ -47,21 +48,7 @@ export function ArticlePage({ copy, breadcrumb, card, body, services }: ArticleP
           className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,var(--color-accent-800),transparent_60%)] opacity-70"
         />
         <Container className="relative">
-          <nav aria-label={copy.breadcrumbLabel}>
-            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-100 text-sm">
-              {breadcrumb.map((link) => (
-                <li key={link.href} className="flex items-center gap-2">
-                  <a href={link.href} className="underline-offset-4 hover:text-white hover:underline">
-                    {link.name}
-                  </a>
-                  <span aria-hidden="true">/</span>
-                </li>
-              ))}
-              <li aria-current="page" className="font-semibold text-white">
-                {card.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb label={copy.breadcrumbLabel} trail={breadcrumb} current={card.title} />
           <div className="mt-8 max-w-3xl">
             <p className="font-semibold text-accent-300 text-sm uppercase tracking-[0.16em]">
               {copy.eyebrow}
