@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, pageRecord, pathOfFile, textOf } from "./search-records.ts";
+import { pageRecord, pathOfFile, textOf } from "./search-records.ts";
 
 const page = (lang: string, main: string) =>
   `<!doctype html><html lang="${lang}"><head><title data-pagefind-meta="title">Branding | Serendib Digital</title>` +
@@ -49,7 +49,7 @@ describe("the search records of built pages", () => {
   });
 
   it("decode character references and drop markup", () => {
-    expect(decodeEntities("&lt;b&gt; &#8220;x&#x201D; &unknown;")).toBe("<b> “x” &unknown;");
+    expect(textOf("&lt;b&gt; &#8220;x&#x201D; &amp;unknown;")).toBe("<b> “x” &unknown;");
     expect(textOf("<p>a</p><style>p{}</style><noscript>n</noscript><svg><title>i</title></svg>b")).toBe(
       "a b",
     );
@@ -61,5 +61,17 @@ describe("the search records of built pages", () => {
         '<p>logo files</p><span data-image-placeholder="" data-pagefind-ignore="" role="img">No Image</span>',
       ),
     ).toBe("logo files");
+  });
+
+  it("leave out everything under an element marked data-pagefind-ignore, however deep", () => {
+    expect(
+      textOf(
+        '<p>Our studies</p><ul data-pagefind-ignore=""><li><a href="/x"><h3>Hotel</h3><p>+38 % bookings</p></a></li></ul><p>end</p>',
+      ),
+    ).toBe("Our studies end");
+  });
+
+  it("read unclosed paragraphs and attributes with '>' as a browser does", () => {
+    expect(textOf('<p title="a > b">one<p>two<br>three')).toBe("one two three");
   });
 });

@@ -64,11 +64,11 @@ describe("the servers' search", () => {
 });
 
 describe("the search page answered on the server", () => {
-  it("writes the count and each result into the page's own list, and the query into its box", () => {
+  it("writes the count and each result into the page's own list, which says its query, and the query into its box", () => {
     const html = searchAnswer(built(), { path: "/search", query: "logo", search, records });
     expect(html).toContain('<p data-search-status="" role="status" class="x">1 page found</p>');
     expect(html).toContain(
-      '<ol data-search-results="" aria-label="Search results" class="y"><li><a href="/services/branding">Branding</a><p>Logos and identity.</p></li></ol></div>',
+      '<ol data-search-results="" aria-label="Search results" class="y" data-query="logo"><li><a href="/services/branding">Branding</a><p>Logos and identity.</p></li></ol></div>',
     );
     expect(html).toContain('<input id="search-page-q" value="logo" type="search"');
   });
@@ -83,6 +83,7 @@ describe("the search page answered on the server", () => {
     const query = `"><script>alert(1)</script>`;
     const html = searchAnswer(built(), { path: "/search", query, search, records });
     expect(html).not.toContain("<script>");
+    expect(html).toContain('data-query="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).toContain("“&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;”");
   });

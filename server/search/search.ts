@@ -90,7 +90,7 @@ export function searchAnswer(
   if (!output) return html;
   const filled = output[0]
     .replace(STATUS, (_, open: string, close: string) => `${open}${status}${close}`)
-    .replace(LIST, (open: string) => `${open}${items}`);
+    .replace(LIST, (open: string) => `${open.replace(/>$/, ` data-query="${escapeHtml(query)}">`)}${items}`);
   return html
     .replace(OUTPUT, () => filled)
     .replace(INPUT, (input: string) => `${input} value="${escapeHtml(query)}"`);

@@ -49,6 +49,28 @@ describe("the search page's script", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("loads Pagefind at once when the box already has the focus that brought the script", () => {
+    const { load } = fakePagefind();
+    input().focus();
+    startSearch(document, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    input().dispatchEvent(new Event("focus"));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the results the server wrote for the query in the box, and searches the next keystroke", async () => {
+    input().value = "logo";
+    list().dataset.query = "logo";
+    list().innerHTML = '<li><a href="/services/branding">Branding</a><p>From the server</p></li>';
+    const { load, api } = fakePagefind();
+    startSearch(document, load);
+    await Promise.resolve();
+    expect(api.debouncedSearch).not.toHaveBeenCalled();
+    expect(list().textContent).toContain("From the server");
+    type("logos");
+    await vi.waitFor(() => expect(list().dataset.query).toBe("logos"));
+  });
+
   it("lists each result as a link with its excerpt, and says how many were found", async () => {
     const { load } = fakePagefind();
     startSearch(document, load);

@@ -79,7 +79,8 @@ export function startSearch(
     return pagefind;
   };
 
-  let shown = "";
+  // A list the server already filled for the query in the box (server/search/search.ts) is not searched again.
+  let shown = list.dataset.query ?? "";
   const say = (text: string) => {
     if (status.textContent !== text) status.textContent = text;
   };
@@ -124,7 +125,10 @@ export function startSearch(
     }
   };
 
-  input.addEventListener("focus", () => void load().catch(() => undefined), { once: true });
+  const warm = () => void load().catch(() => undefined);
+  // The focus that brought this code has been and gone.
+  if (document.activeElement === input) warm();
+  else input.addEventListener("focus", warm, { once: true });
   input.addEventListener("input", () => void run(DEBOUNCE_MS));
   form.addEventListener("submit", (event) => {
     event.preventDefault();

@@ -59,4 +59,20 @@ describe("client:interaction", () => {
     hydrateOnInteraction(load, { name: "interaction", value: "[data-chat-open]" }, element);
     expect(load).not.toHaveBeenCalled();
   });
+
+  it("hydrates at once when the address carries its parameter, and waits when it does not", async () => {
+    for (const [search, hydrates] of [
+      ["?q=logo", true],
+      ["?q=%20", false],
+      ["?other=1", false],
+    ] as const) {
+      history.replaceState(null, "", `/search${search}`);
+      const { element, load, hydrate } = island();
+      hydrateOnInteraction(load, { name: "interaction", value: "?q" }, element);
+      if (hydrates) await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+      else expect(load).not.toHaveBeenCalled();
+      element.remove();
+    }
+    history.replaceState(null, "", "/");
+  });
 });

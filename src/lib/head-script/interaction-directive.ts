@@ -16,6 +16,8 @@ const INTERACTION_EVENTS = [
  * whose islands nobody touches ships no framework at all. What they did meanwhile is replayed once it has
  * hydrated (see early-input.ts). With a selector as its value (`client:interaction="[data-chat-open]"`), the
  * island hydrates at once when the selector matches the document (the chat panel was open on the last page).
+ * With `?name` as its value (`client:interaction="?q"`), it hydrates at once when the page's address carries
+ * that parameter, not empty (the search page reached with a query).
  */
 const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   let started = false;
@@ -29,6 +31,10 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   for (const type of INTERACTION_EVENTS)
     island.addEventListener(type, start, { capture: true, passive: true });
   const selector = typeof options.value === "string" ? options.value : "";
+  if (selector.startsWith("?")) {
+    if (new URLSearchParams(location.search).get(selector.slice(1))?.trim()) void start();
+    return;
+  }
   if (!selector) return;
   if (document.querySelector(selector)) {
     void start();
