@@ -109,7 +109,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   // `/about` is `about.html`: every host serves it at `/about` without a redirect. The CSS is written inline,
-  // then the criticalStyles integration keeps inline only each page's first view's rules and links the rest.
+  // then the criticalStyles integration keeps inline only the rules each page's HTML and scripts can use.
   build: { format: "file", inlineStylesheets: "always" },
   integrations: [
     // First: the pages' generated images must exist before anything loads them.

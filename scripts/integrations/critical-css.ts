@@ -1,14 +1,15 @@
 /**
- * Each built page keeps inline only the CSS rules its own HTML uses; the site's whole style sheet becomes a
- * hashed file under `_astro/` (cached for a year by every host), preloaded in the head and linked at the end of
- * `<body>` (scripts/lib/critical-css.ts). Runs before the host integration, which compresses the files.
+ * Each built page keeps inline only the CSS rules it can use: those its HTML uses and those its scripts can set
+ * (its inline scripts, and every module its islands and page scripts load, followed through the client build's
+ * module graph, client-chunks.json). No other style sheet is linked (scripts/lib/critical-css.ts, decision
+ * 0021). Runs before the host integration, which compresses the files.
  */
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { splitPageCss } from "#scripts/lib/critical-css.ts";
+import { CLIENT_CHUNKS_FILE, type ClientChunks } from "#scripts/integrations/client-chunks.ts";
+import { inlinePageCss, scriptTokens } from "#scripts/lib/critical-css.ts";
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -18,34 +19,61 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/** The modules a page starts: its islands' components and renderers, and its module scripts. */
+const MODULE_URL = /\s(?:component-url|renderer-url|before-hydration-url|src)="\/(_astro\/[^"]+\.js)"/g;
+
+/** The words of every module `entries` can load (statically or on demand), each module read once. */
+function moduleWords(clientDir: string, chunks: ClientChunks) {
+  const wordsOf = new Map<string, Set<string>>();
+  const words = (file: string) => {
+    let found = wordsOf.get(file);
+    if (!found) {
+      found = scriptTokens(readFileSync(join(clientDir, file), "utf8"));
+      wordsOf.set(file, found);
+    }
+    return found;
+  };
+  return (entries: string[]): Set<string> => {
+    const all = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const word of words(file)) all.add(word);
+      for (const next of [...(chunks[file]?.imports ?? []), ...(chunks[file]?.dynamicImports ?? [])])
+        visit(next);
+    };
+    for (const entry of entries) visit(entry);
+    return all;
+  };
+}
+
 export function criticalStyles(): AstroIntegration {
   return {
     name: "serendib-critical-css",
     hooks: {
       "astro:build:done": ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
-        const sheets = new Map<string, string>();
+        const chunks = JSON.parse(
+          readFileSync(join(clientDir, "..", CLIENT_CHUNKS_FILE), "utf8"),
+        ) as ClientChunks;
+        const wordsOfModules = moduleWords(clientDir, chunks);
         let pages = 0;
-        let inlineBefore = 0;
-        let inlineAfter = 0;
+        let before = 0;
+        let after = 0;
         for (const file of htmlFiles(clientDir)) {
           const html = readFileSync(file, "utf8");
-          const split = splitPageCss(html, (sheet) => {
-            const hash = createHash("sha256").update(sheet).digest("base64url").slice(0, 10);
-            const path = `/_astro/site.${hash}.css`;
-            sheets.set(path, sheet);
-            return path;
-          });
-          if (!split) continue;
-          writeFileSync(file, split.html);
+          const modules = [...new Set([...html.matchAll(MODULE_URL)].map((match) => match[1]!))];
+          const cut = inlinePageCss(html, wordsOfModules(modules));
+          if (!cut) continue;
+          writeFileSync(file, cut);
           pages++;
-          inlineBefore += html.length;
-          inlineAfter += split.html.length;
+          before += html.length;
+          after += cut.length;
         }
-        for (const [path, sheet] of sheets) writeFileSync(join(clientDir, path), sheet);
         logger.info(
-          `${pages} pages keep the CSS their HTML uses inline, the rest in ${sheets.size} shared file(s): ` +
-            `${Math.round(inlineBefore / 1024)} KB of HTML → ${Math.round(inlineAfter / 1024)} KB.`,
+          `${pages} pages keep inline the CSS their HTML and scripts can use: ` +
+            `${Math.round(before / 1024)} KB of HTML → ${Math.round(after / 1024)} KB.`,
         );
       },
     },

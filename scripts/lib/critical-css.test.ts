@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss, htmlClasses, selectorClasses, splitPageCss } from "./critical-css.ts";
+import { criticalCss, htmlClasses, inlinePageCss, scriptTokens, selectorClasses } from "./critical-css.ts";
 
 describe("critical CSS", () => {
   it("reads the classes a selector needs, escapes undone, none from :not() or strings", () => {
@@ -47,14 +47,30 @@ describe("critical CSS", () => {
     );
   });
 
-  it("inlines the rules the page uses (all of it, below the fold too), preloads the sheet and links it at the end of the body", () => {
-    const sheet = `.top{a:1}.below{b:2}.unused{d:4}${"[data-x]{c:3}".repeat(400)}`;
-    const html = `<html><head><style>@font-face{src:url(f)}</style><style>${sheet}</style></head><body><main><section class="top"></section><section class="below"></section></main></body></html>`;
-    const split = splitPageCss(html, () => "/_astro/site.x.css");
-    expect(split?.sheet).toBe(sheet);
-    expect(split?.html).toBe(
-      `<html><head><style>@font-face{src:url(f)}</style><link rel="preload" as="style" href="/_astro/site.x.css"><style>.top{a:1}.below{b:2}${"[data-x]{c:3}".repeat(400)}</style></head><body><main><section class="top"></section><section class="below"></section></main><link rel="stylesheet" href="/_astro/site.x.css"></body></html>`,
+  it("reads the words of script text a class could be", () => {
+    // A minified template literal, `px-4 ${…}`, written out without one.
+    const script = `x.className=\`px-4 $\{a?"bg-[url(a.svg)]":'hidden'}\`;y("sm:flex\\n")`;
+    expect([...scriptTokens(script)]).toEqual([
+      "x.className=",
+      "px-4",
+      "$",
+      "a?",
+      "bg-[url(a.svg)]",
+      ":",
+      "hidden",
+      "y(",
+      "sm:flex",
+      "n",
+      ")",
+    ]);
+  });
+
+  it("inlines the rules the page's HTML and scripts use (all of it, below the fold too), and links no other sheet", () => {
+    const sheet = `.top{a:1}.below{b:2}.open{e:5}.said{f:6}.unused{d:4}${"[data-x]{c:3}".repeat(400)}`;
+    const html = `<html><head><style>@font-face{src:url(f)}</style><style>${sheet}</style><script>el.classList.add("said")</script></head><body><main><section class="top"></section><section class="below"></section></main></body></html>`;
+    expect(inlinePageCss(html, new Set(["open"]))).toBe(
+      `<html><head><style>@font-face{src:url(f)}</style><style>.top{a:1}.below{b:2}.open{e:5}.said{f:6}${"[data-x]{c:3}".repeat(400)}</style><script>el.classList.add("said")</script></head><body><main><section class="top"></section><section class="below"></section></main></body></html>`,
     );
-    expect(splitPageCss("<html><body><style>.a{}</style></body></html>", () => "x")).toBeNull();
+    expect(inlinePageCss("<html><body><style>.a{}</style></body></html>", new Set())).toBeNull();
   });
 });

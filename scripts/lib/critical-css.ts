@@ -1,10 +1,9 @@
 /**
- * Critical CSS of a built page (issue 34): of the site's style sheet, only the rules the page's own HTML can
- * use stay inline (the whole page, not only its top: on a short page or a tall screen the footer and the
- * second section are in the first view, and styling them late shifted the page); the whole sheet becomes one shared, hashed, long-cached file, preloaded from the head and
- * linked at the end of `<body>`, so it blocks nothing before it (the browser paints what precedes the link with
- * the inline rules) and needs no script. The linked sheet holds every rule in its original order after the
- * inline subset, so once it applies the cascade is exactly the full sheet's.
+ * A built page's CSS (issue 34): of the site's style sheet, only the rules the page can use stay, inline: those
+ * its own HTML uses (the whole page, not only its top: on a short page or a tall screen the footer and the second
+ * section are in the first view) and those its scripts can set (its islands' other states: an open chat, a form's
+ * errors). No sheet is linked after them: a whole sheet arriving after the first paint made the browser restyle
+ * every element of the page once more, the longest task of a load on a slow phone (decision 0021).
  *
  * A rule is kept inline when every class its selectors name appears in the page's `class` attributes
  * (rules naming no class — elements, attributes, `:root`, keyframes, faces, properties — always stay).
@@ -131,14 +130,22 @@ const sheets = new Map<string, { rules: Rule[]; at: (loc: Location) => number }>
 const SMALLEST_SHEET = 4096;
 
 /**
- * The page's site style sheet (its largest inline `<style>`, when one is large enough) split in two: the page with
- * the critical rules inline, a preload in the head and the link at the end of `<body>`, and the whole sheet for
- * `sheetPath(sheet)` to name. Null when the page has no such sheet.
+ * The words of script text that could be class names: a script builds its classes from string literals
+ * (Tailwind itself only makes rules for classes written out whole in the sources), so splitting on spaces, quotes,
+ * backslashes, braces and semicolons finds every class it can set.
  */
-export function splitPageCss(
-  html: string,
-  sheetPath: (sheet: string) => string,
-): { html: string; sheet: string } | null {
+export function scriptTokens(text: string): Set<string> {
+  return new Set(text.split(/[\s"'`\\{};]+/).filter(Boolean));
+}
+
+/**
+ * The page with its site style sheet (its largest inline `<style>`, when one is large enough) cut to the rules it
+ * can use: those whose classes appear in its HTML's `class` attributes or in `scriptClasses`, the words of the
+ * scripts it runs (its inline scripts are added here; its islands' modules by the caller). No other sheet follows:
+ * what the page's HTML and code can show is styled from its first paint, and nothing restyles the page later.
+ * Null when the page has no such sheet.
+ */
+export function inlinePageCss(html: string, scriptClasses: ReadonlySet<string>): string | null {
   let largest: { start: number; end: number; css: string } | null = null;
   for (const match of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
     const css = match[1]!;
@@ -149,14 +156,11 @@ export function splitPageCss(
     )
       largest = { start: match.index, end: match.index + match[0].length, css };
   }
-  const bodyEnd = html.lastIndexOf("</body>");
-  if (!largest || bodyEnd < largest.end) return null;
-  const href = sheetPath(largest.css);
-  const critical = criticalCss(largest.css, htmlClasses(html));
-  return {
-    sheet: largest.css,
-    html:
-      `${html.slice(0, largest.start)}<link rel="preload" as="style" href="${href}"><style>${critical}</style>` +
-      `${html.slice(largest.end, bodyEnd)}<link rel="stylesheet" href="${href}">${html.slice(bodyEnd)}`,
-  };
+  if (!largest) return null;
+  const classes = htmlClasses(html);
+  for (const name of scriptClasses) classes.add(name);
+  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g))
+    for (const name of scriptTokens(match[1]!)) classes.add(name);
+  const critical = criticalCss(largest.css, classes);
+  return `${html.slice(0, largest.start)}<style>${critical}</style>${html.slice(largest.end)}`;
 }
