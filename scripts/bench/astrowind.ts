@@ -99,7 +99,24 @@ interface Sample {
   tbt: number;
   mainThread: number;
   longestTask: number;
+  /** The main thread by kind of work (Lighthouse's mainthread-work-breakdown groups), ms. */
+  styleLayout: number;
+  parse: number;
+  script: number;
+  paint: number;
+  other: number;
 }
+
+/** Lighthouse's groups of main-thread work, as the table's kinds. */
+const KINDS: Record<string, "styleLayout" | "parse" | "script" | "paint" | "other"> = {
+  styleLayout: "styleLayout",
+  parseHTML: "parse",
+  scriptParseCompile: "script",
+  scriptEvaluation: "script",
+  paintCompositeRender: "paint",
+  garbageCollection: "other",
+  other: "other",
+};
 
 const chrome = await launchChromeForLighthouse();
 async function measure(url: string, name: string): Promise<Sample> {
@@ -107,6 +124,13 @@ async function measure(url: string, name: string): Promise<Sample> {
     "performance",
   ]);
   const tasks = (lhr.audits["long-tasks"]?.details as { items?: { duration: number }[] } | undefined)?.items;
+  const groups = (
+    lhr.audits["mainthread-work-breakdown"]?.details as
+      | { items?: { group: string; duration: number }[] }
+      | undefined
+  )?.items;
+  const kinds = { styleLayout: 0, parse: 0, script: 0, paint: 0, other: 0 };
+  for (const { group, duration } of groups ?? []) kinds[KINDS[group] ?? "other"] += duration;
   return {
     performance: categoryScore(lhr, "performance"),
     fcp: auditValue(lhr, "first-contentful-paint"),
@@ -114,6 +138,7 @@ async function measure(url: string, name: string): Promise<Sample> {
     tbt: auditValue(lhr, "total-blocking-time"),
     mainThread: auditValue(lhr, "mainthread-work-breakdown"),
     longestTask: Math.max(0, ...(tasks ?? []).map((task) => task.duration)),
+    ...kinds,
   };
 }
 
@@ -182,15 +207,19 @@ function misses(row: Row): string[] {
   return missed;
 }
 
+const kindsCell = (sample: Sample) =>
+  (["styleLayout", "parse", "script", "paint", "other"] as const)
+    .map((kind) => Math.round(sample[kind]))
+    .join(" · ");
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const bytesCell = (b: PageBytes) =>
   `${kb(b.html)} · ${kb(b.inlineCss)} · ${kb(b.externalCss)} · ${kb(b.inlineScript)}`;
 const table = [
-  "| page (AstroWind's) | perf ours · floor · AW | FCP ms | LCP ms | TBT ms | main thread ms | longest task ms | KB ours: HTML · inline CSS · CSS files · inline script | KB AstroWind | targets |",
-  "|---|---|---|---|---|---|---|---|---|---|",
+  "| page (AstroWind's) | perf ours · floor · AW | FCP ms | LCP ms | TBT ms | main thread ms | longest task ms | ours by kind ms: style & layout · parse · script · paint · other | AstroWind by kind | KB ours: HTML · inline CSS · CSS files · inline script | KB AstroWind | targets |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|",
   ...rows.map((row) => {
     const missed = misses(row);
-    return `| ${row.path} (${row.astrowindPath}) | ${trio(row, "performance")} | ${trio(row, "fcp")} | ${trio(row, "lcp")} | ${trio(row, "tbt")} | ${trio(row, "mainThread")} | ${trio(row, "longestTask")} | ${bytesCell(row.bytes)} | ${bytesCell(row.astrowindBytes)} | ${missed.length ? `${mark(false)} ${missed.join(", ")}` : mark(true)} |`;
+    return `| ${row.path} (${row.astrowindPath}) | ${trio(row, "performance")} | ${trio(row, "fcp")} | ${trio(row, "lcp")} | ${trio(row, "tbt")} | ${trio(row, "mainThread")} | ${trio(row, "longestTask")} | ${kindsCell(row.ours)} | ${kindsCell(row.astrowind)} | ${bytesCell(row.bytes)} | ${bytesCell(row.astrowindBytes)} | ${missed.length ? `${mark(false)} ${missed.join(", ")}` : mark(true)} |`;
   }),
 ].join("\n");
 

@@ -18,7 +18,7 @@ export interface FirstTap {
   effect: "popover-open" | "checked" | "typed";
 }
 
-async function slowPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function slowPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, isMobile: true, hasTouch: true });
   await context.route(/^https:\/\/wa\.me\//, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>Messaging app</title>" }),
@@ -36,7 +36,7 @@ async function slowPhonePage(browser: Browser): Promise<{ context: BrowserContex
 }
 
 /** Arrives from another page of the site (no splash), and waits for the first paint. */
-async function arrive(page: Page, origin: string, path: string) {
+export async function arrive(page: Page, origin: string, path: string) {
   await page.goto(`${origin}${path}`, { waitUntil: "commit", referer: `${origin}/` });
   await page.waitForFunction(
     () => (window as unknown as { __firstPaint?: number }).__firstPaint !== undefined,
