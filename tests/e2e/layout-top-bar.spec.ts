@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from "#contracts/locales.ts";
+import { LOCALES, localizedPath } from "#contracts/locales.ts";
 import { readSiteContent, single } from "#src/content/read-content.ts";
 import { expect, test } from "./fixtures";
 import { layout } from "./site-content";
@@ -172,10 +172,11 @@ test.describe("mobile menu at 375 px", () => {
   });
 });
 
-test.describe("top bar in every language, from tablet to desktop", () => {
+test.describe("top bar in every language, from a small phone to a wide desktop", () => {
   // Tamil's links are the longest: at 768 px they ran past the bar, and from 1024 to 1100 px the button did.
+  // At 375 px the Indic bars' menu button ran past the bar (the wordmark lost the brand's spacing there).
   for (const locale of LOCALES) {
-    test(`${locale}: the links or the menu, the switcher and the button all sit inside the bar`, async ({
+    test(`${locale}: the links or the menu, the switcher and the button all sit inside the bar, on one line`, async ({
       page,
       visit,
     }) => {
@@ -186,7 +187,7 @@ test.describe("top bar in every language, from tablet to desktop", () => {
       const nav = banner.getByRole("navigation", { name: words.topBar.navLabel });
       const openMenu = banner.getByRole("button", { name: words.topBar.openMenu });
       const switcher = banner.getByRole("button", { name: new RegExp(`^${words.languages.label}:`) });
-      for (const width of [768, 900, 1024, 1100, 1280, 1440]) {
+      for (const width of [320, 375, 430, 768, 900, 1024, 1100, 1280, 1440, 1600]) {
         await page.setViewportSize({ width, height: 800 });
         // One way to every page: the links, or the menu button where they do not fit.
         await expect
@@ -195,25 +196,63 @@ test.describe("top bar in every language, from tablet to desktop", () => {
         expect((await nav.isVisible()) && (await openMenu.isVisible()), `${width} px: links and menu`).toBe(
           false,
         );
-        // The switcher is in the bar at every width, except beside the English links under 840 px.
-        if (locale !== DEFAULT_LOCALE || width >= 840) await expect(switcher, `${width} px`).toBeVisible();
-        const bar = await page.locator("[data-top-bar]").boundingBox();
+        // The way to the other languages, at every width.
+        await expect(switcher, `${width} px`).toBeVisible();
+        const bar = (await page.locator("[data-top-bar]").boundingBox())!;
         const items = await banner
-          .locator("[data-top-bar] a:visible, [data-top-bar] button:visible")
+          .locator("[data-top-bar] a:visible, [data-top-bar] button:visible, [data-top-bar] input:visible")
           .evaluateAll((elements) =>
             elements.map((element) => {
               const box = element.getBoundingClientRect();
+              const lines = new Set([...element.getClientRects()].map((rect) => Math.round(rect.top))).size;
               return {
                 name: element.textContent?.trim() || element.getAttribute("aria-label"),
+                tall: box.height > 48 || lines > 1,
                 ...box.toJSON(),
               };
             }),
           );
+        // Inside the bar, with its padding (8 px at the end, as in English), each on one line.
         for (const item of items) {
-          expect(item.left, `${width} px: ${item.name}`).toBeGreaterThanOrEqual(bar!.x - 1);
-          expect(item.right, `${width} px: ${item.name}`).toBeLessThanOrEqual(bar!.x + bar!.width + 1);
+          expect(item.left, `${width} px: ${item.name}`).toBeGreaterThanOrEqual(bar.x + 7);
+          expect(item.right, `${width} px: ${item.name}`).toBeLessThanOrEqual(bar.x + bar.width - 7);
+          expect(item.tall, `${width} px: ${item.name} on one line`).toBe(false);
         }
+        // The labels in English's size wherever the bar has room for them at all (from 1100 px).
+        if (width >= 1100 && (await nav.isVisible()))
+          expect(
+            await nav
+              .getByRole("link")
+              .first()
+              .evaluate((a) => getComputedStyle(a).fontSize),
+          ).toBe("15.2px");
+        // The wordmark where there is room: beside the mark on a phone and a tablet, and on a wide bar
+        // (Tamil's links and button fill it).
+        if ([375, 430, 768].includes(width) || (width >= 1280 && locale !== "ta"))
+          expect(await wordmarkShown(page), `${width} px: the wordmark`).toBe(true);
       }
     });
   }
+
+  test("at 768 px, the switcher in the bar offers every language", async ({ page, visit }) => {
+    await page.setViewportSize({ width: 768, height: 800 });
+    await visit("/contact");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: new RegExp(`^${layout.languages.label}:`) })
+      .click();
+    const offered = page
+      .getByRole("banner")
+      .getByRole("navigation", { name: layout.languages.label })
+      .getByRole("link");
+    await expect(offered).toHaveCount(LOCALES.length);
+    await expect(offered.first()).toBeVisible();
+  });
 });
+
+/** The wordmark is on the mark's line (where it lacks room it wraps below it, out of sight). */
+const wordmarkShown = (page: Page) =>
+  page.locator("[data-top-bar] [data-wordmark]").evaluate((wordmark) => {
+    const mark = wordmark.parentElement!.querySelector("svg")!.getBoundingClientRect();
+    return wordmark.getBoundingClientRect().top < mark.bottom;
+  });

@@ -5,15 +5,21 @@
 export function BrandLogo({
   name,
   tone,
-  wordmarkClassName = "",
+  fit = false,
 }: {
   name: string;
   tone: "light" | "dark";
-  wordmarkClassName?: string;
+  /**
+   * The wordmark shows only where it fits whole: in a box narrower than mark and wordmark it wraps to a second
+   * line, which is cut off (the top bar gives it whatever room its other parts leave).
+   */
+  fit?: boolean;
 }) {
   const text = tone === "light" ? "text-ink-950" : "text-white";
   return (
-    <span className={`flex items-center gap-2.5 font-bold text-lg tracking-tight ${text}`}>
+    <span
+      className={`flex items-center gap-2.5 font-bold text-lg ${text} ${fit ? "h-9 flex-wrap overflow-hidden" : ""}`}
+    >
       <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="size-9 shrink-0">
         <rect width="40" height="40" rx="12" className="fill-ink-950" />
         <path
@@ -24,7 +30,11 @@ export function BrandLogo({
         />
         <circle cx="29" cy="11" r="2.6" className="fill-saffron-400" />
       </svg>
-      <span className={wordmarkClassName}>{name}</span>
+      {/* The name is English in every language: its Latin letters keep the brand's spacing (global.css sets the
+          Indic pages' text in normal spacing, and spacing is inherited: it is set here, on the name itself). */}
+      <span lang="en" data-wordmark="" className="whitespace-nowrap tracking-tight">
+        {name}
+      </span>
     </span>
   );
 }

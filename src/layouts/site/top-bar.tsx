@@ -1,8 +1,10 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Locale } from "#contracts/locales.ts";
 import { BrandLogo } from "#src/components/ui/brand-logo.tsx";
 import { buttonClasses } from "#src/components/ui/button.tsx";
 import { isCurrentLink } from "#src/lib/shared/current-page.ts";
+import { TOP_BAR_FIT } from "./top-bar-fit.ts";
 
 interface TopBarProps {
   siteName: string;
@@ -18,11 +20,8 @@ interface TopBarProps {
   menu?: ReactNode;
   /** The language switcher (placed by the layout). */
   languages?: ReactNode;
-  /**
-   * The links' words run long (Sinhala, Tamil, Hindi): the wordmark gives them its room on narrower bars, the
-   * links need a bar of 60rem (the menu stands in for them below it) and the button one of 72rem.
-   */
-  longWords?: boolean;
+  /** The page's language: its words decide what fits where (top-bar-fit.ts). */
+  locale?: Locale;
   /**
    * The site's search form (a plain GET to the search page, which answers `?q=` without script): a box on wide
    * bars, only its button on narrower ones (which opens the search page). Absent on the search page itself.
@@ -46,27 +45,22 @@ export function TopBar({
   currentPath,
   menu,
   languages,
-  longWords = false,
+  locale = "en",
   search,
 }: TopBarProps) {
+  const fit = TOP_BAR_FIT[locale];
   return (
     <header className="@container pointer-events-none fixed inset-x-0 top-0 z-40 px-3 pt-3 transition-[right] duration-300 sm:px-5 sm:pt-4 motion-reduce:transition-none lg:in-data-[chat-open=true]:right-(--chat-panel-width)">
       <div
         data-top-bar=""
-        className="pointer-events-auto mx-auto flex max-w-content items-center justify-between gap-4 rounded-pill bg-white/80 py-2 pr-2 pl-5 shadow-card ring-1 ring-white/60 backdrop-blur-md transition duration-300 hover:scale-[1.01] motion-reduce:hover:scale-100"
+        className="pointer-events-auto mx-auto flex max-w-content items-center justify-between gap-2 rounded-pill bg-white/80 py-2 pr-2 pl-5 shadow-card ring-1 ring-white/60 backdrop-blur-md transition duration-300 @min-[30rem]:gap-4 hover:scale-[1.01] motion-reduce:hover:scale-100"
       >
-        <a href={homeHref} aria-label={homeLinkLabel} className="shrink-0 rounded-md">
-          <BrandLogo
-            name={siteName}
-            tone="light"
-            wordmarkClassName={`max-[22.5rem]:hidden ${longWords ? "md:@max-[90rem]:hidden" : "md:@max-[60rem]:hidden"}`}
-          />
+        {/* The only part that gives way: the wordmark shows wherever the rest leaves it room. */}
+        <a href={homeHref} aria-label={homeLinkLabel} className="min-w-9 rounded-md">
+          <BrandLogo name={siteName} tone="light" fit />
         </a>
-        <nav
-          aria-label={navLabel}
-          className={longWords ? "hidden @min-[60rem]:block" : "hidden md:block md:@max-[54rem]:hidden"}
-        >
-          <ul className="flex items-center gap-0.5 @min-[76rem]:gap-1">
+        <nav aria-label={navLabel} className={fit.nav}>
+          <ul className={`flex items-center ${fit.list}`}>
             {links.map((link) => {
               const current = isCurrentLink(link.to, currentPath);
               return (
@@ -74,7 +68,7 @@ export function TopBar({
                   <a
                     href={link.to}
                     aria-current={current ? "page" : undefined}
-                    className={`whitespace-nowrap rounded-pill px-2.5 py-2 font-medium text-sm transition @min-[60rem]:text-[0.95rem] @min-[76rem]:px-3 ${
+                    className={`whitespace-nowrap rounded-pill py-2 font-medium transition ${fit.link} ${
                       current ? "bg-ink-950 text-white" : "text-grey-700 hover:bg-grey-100 hover:text-ink-950"
                     }`}
                   >
@@ -99,7 +93,7 @@ export function TopBar({
                   autoComplete="off"
                   enterKeyHint="search"
                   maxLength={200}
-                  className={`hidden w-40 rounded-pill bg-grey-100 px-4 py-2 text-ink-950 text-sm ring-1 ring-grey-200 transition placeholder:text-grey-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 ${longWords ? "" : "@min-[76rem]:block"}`}
+                  className={`hidden w-40 rounded-pill bg-grey-100 px-4 py-2 text-ink-950 text-sm ring-1 ring-grey-200 transition placeholder:text-grey-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 ${fit.box}`}
                 />
                 <button
                   type="submit"
@@ -112,20 +106,13 @@ export function TopBar({
               </form>
             </search>
           )}
-          {/* English links leave no room for it on bars narrower than 50rem (768 px): the footer names them there. */}
-          <div className={longWords ? "" : "md:@max-[50rem]:hidden"}>{languages}</div>
-          <a
-            href={cta.to}
-            className={buttonClasses(
-              "primary",
-              "md",
-              `whitespace-nowrap ${longWords ? "@max-[72rem]:hidden" : "max-sm:hidden"}`,
-            )}
-          >
+          {/* At every width and in every language: the way to the page in another language. */}
+          {languages}
+          <a href={cta.to} className={buttonClasses("primary", "md", `whitespace-nowrap ${fit.cta}`)}>
             {cta.label}
           </a>
           {/* The menu, wherever the links are not shown. */}
-          <div className={longWords ? "@min-[60rem]:hidden" : "md:@min-[54rem]:hidden"}>{menu}</div>
+          <div className={fit.menu}>{menu}</div>
         </div>
       </div>
     </header>
