@@ -26,6 +26,9 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     started = true;
     for (const type of INTERACTION_EVENTS) island.removeEventListener(type, start, true);
     const hydrate = await load();
+    // The press or key that brought the code is drawn first (a checked choice, an open menu), then React
+    // hydrates: on a slow phone hydrating is a long task, and run before the press's own frame it delays it.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     await hydrate();
   };
   for (const type of INTERACTION_EVENTS)
