@@ -12,7 +12,10 @@ export function ArrowText({ text, size = "size-4" }: { text: string; size?: "siz
       {trimmed.slice(0, cut + 1)}
       <span className="whitespace-nowrap">
         {trimmed.slice(cut + 1)}
-        <ArrowRight aria-hidden="true" className={`ml-2 inline-block ${size === "size-5" ? "align-[-0.25em]" : "align-[-0.125em]"} ${size}`} />
+        <ArrowRight
+          aria-hidden="true"
+          className={`ml-2 inline-block ${size === "size-5" ? "align-[-0.25em]" : "align-[-0.125em]"} ${size}`}
+        />
       </span>
     </>
   );
