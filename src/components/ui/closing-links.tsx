@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowText } from "./arrow-text.tsx";
 import { ButtonLink } from "./button-link.tsx";
 import { Container } from "./container.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -28,14 +28,17 @@ export function ClosingLinks({
   return (
     <section aria-labelledby={id} className={className}>
       <Container>
-        <div className="rounded-card bg-accent-50 px-6 py-12 text-center ring-1 ring-accent-100 sm:px-12 sm:py-16">
+        <div className="rounded-card bg-accent-50 px-4 py-12 text-center ring-1 ring-accent-100 sm:px-12 sm:py-16">
           <SectionHeading id={id} title={title} intro={text} />
+          {/* On a phone the links are a little roomier (narrower padding): a long label ("இலவச விலைமதிப்பீடு
+              பெறுங்கள்") wraps onto two lines at most. */}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink href={primary.to} size="lg">
-              {primary.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
+            <ButtonLink href={primary.to} size="lg" className="max-sm:px-5">
+              <span>
+                <ArrowText text={primary.label} size="size-5" />
+              </span>
             </ButtonLink>
-            <ButtonLink href={secondary.to} variant="secondary" size="lg">
+            <ButtonLink href={secondary.to} variant="secondary" size="lg" className="max-sm:px-5">
               {secondary.label}
             </ButtonLink>
           </div>

@@ -50,8 +50,14 @@ export const insightsPageSchema = () =>
       servicesTitle: text(),
       servicesText: text(),
     }),
-    /** The closing band of the index and of every article. */
-    closing: z.strictObject({ title: text(), text: text(), primary: link(), secondary: link() }),
+    /** The closing band of every article and, with its own heading (`indexTitle`), of the index. */
+    closing: z.strictObject({
+      title: text(),
+      indexTitle: text(),
+      text: text(),
+      primary: link(),
+      secondary: link(),
+    }),
     /** The feed of the page's language: its title in readers, and the link in every page's footer. */
     feed: z.strictObject({ title: text(), description: text(), footerLink: text() }),
   });

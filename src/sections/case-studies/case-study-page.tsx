@@ -68,14 +68,19 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
 
       <Container className="grid gap-12 py-14 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
         <div className="min-w-0 space-y-12">
-          <section aria-labelledby="results-title">
+          <section aria-labelledby="results-title" className="@container">
             <h2 id="results-title" className={sectionTitle}>
               {copy.resultsTitle}
             </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+            {/* Three to a row where the column has room for them; Tamil's words ("போர்டல்களுக்குச்") need more. */}
+            <ul className="mt-6 grid gap-4 @xl:grid-cols-3 @max-2xl:[&:lang(ta)]:grid-cols-1">
               {props.results.map((result) => (
                 <li key={result.what} className="rounded-card bg-accent-50 p-5 ring-1 ring-accent-100">
-                  <p className="font-bold text-3xl text-accent-800 tracking-tight">{result.value}</p>
+                  {/* Tamil's figures carry long words ("4 வாரங்கள்"): a step smaller, they stay on one line in a
+                      third of the column, and larger than the phone's card-title size they would get. */}
+                  <p className="font-bold text-3xl text-accent-800 tracking-tight [&:lang(ta)]:text-2xl!">
+                    {result.value}
+                  </p>
                   <p className="mt-2 font-medium text-ink-950 [overflow-wrap:break-word]">{result.what}</p>
                   <p className="mt-1 text-grey-600 text-sm">{result.period}</p>
                 </li>
@@ -152,26 +157,7 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
 
       {props.gallery.length > 0 && (
         <section aria-labelledby="gallery-title" className="bg-grey-50 py-14 sm:py-16">
-          <Container>
-            <h2 id="gallery-title" className={sectionTitle}>
-              {copy.galleryTitle}
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-              {props.gallery.map((item) => (
-                <li key={item.caption}>
-                  <figure>
-                    <Picture
-                      image={item.image}
-                      sizes="(min-width: 1280px) 36rem, (min-width: 640px) 45vw, 90vw"
-                      className="block overflow-hidden rounded-card ring-1 ring-grey-200"
-                      imgClassName="h-auto w-full"
-                    />
-                    <figcaption className="mt-3 text-grey-700">{item.caption}</figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </Container>
+          <Gallery title={copy.galleryTitle} items={props.gallery} />
         </section>
       )}
 
@@ -188,5 +174,49 @@ export function CaseStudyPage(props: CaseStudyPageProps) {
         </section>
       )}
     </>
+  );
+}
+
+/**
+ * The study's pictures, whole (each at its own proportions): one picture beside the heading on a wide screen,
+ * two side by side, three or more in rows of three there (two on a tablet).
+ */
+function Gallery({ title, items }: { title: string; items: CaseStudyPageProps["gallery"] }) {
+  const heading = (
+    <h2 id="gallery-title" className={sectionTitle}>
+      {title}
+    </h2>
+  );
+  const figure = (item: CaseStudyPageProps["gallery"][number], sizes: string) => (
+    <figure>
+      <Picture
+        image={item.image}
+        sizes={sizes}
+        className="block overflow-hidden rounded-card bg-white shadow-card ring-1 ring-grey-200"
+        imgClassName="block h-auto w-full"
+      />
+      <figcaption className="mt-3 text-grey-700">{item.caption}</figcaption>
+    </figure>
+  );
+  if (items.length === 1)
+    return (
+      <Container className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start lg:gap-12">
+        {heading}
+        {figure(items[0]!, "(min-width: 1280px) 48rem, (min-width: 1024px) 62vw, 92vw")}
+      </Container>
+    );
+  const columns =
+    items.length === 2 || items.length === 4 ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3";
+  return (
+    <Container>
+      {heading}
+      <ul className={`mt-8 grid items-start gap-6 ${columns}`}>
+        {items.map((item) => (
+          <li key={item.caption}>
+            {figure(item, "(min-width: 1280px) 36rem, (min-width: 640px) 45vw, 92vw")}
+          </li>
+        ))}
+      </ul>
+    </Container>
   );
 }

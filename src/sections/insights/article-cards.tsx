@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowText } from "#src/components/ui/arrow-text.tsx";
 import type { ArticleCardView } from "#src/lib/build/insights.ts";
 
 /** The line under an article's title: author, date and reading time. */
@@ -70,16 +70,19 @@ export function ArticleCards({
   /** The reading-time line of a card. */
   readingTime: (card: ArticleCardView) => string;
 }) {
+  // Rows are always full, whatever the number of articles (staff add them): three to a row on a wide screen
+  // only when they fill their rows; otherwise two, and an odd count puts the newest article across a whole row.
+  const threeToARow = articles.length % 3 === 0;
+  const newestAcross =
+    articles.length % 2 === 1 ? (threeToARow ? "md:col-span-2 lg:col-span-1" : "md:col-span-2") : "";
   return (
     // Search finds each article on its own page, not on the list that quotes its summary.
     <ul
       data-pagefind-ignore=""
-      className={
-        articles.length === 1 ? "mx-auto grid max-w-xl gap-6" : "grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-      }
+      className={`grid gap-6 md:grid-cols-2 ${threeToARow ? "lg:grid-cols-3" : ""}`}
     >
-      {articles.map((card) => (
-        <li key={card.href}>
+      {articles.map((card, index) => (
+        <li key={card.href} className={index === 0 ? newestAcross : undefined}>
           <article className="relative flex h-full flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-grey-200 transition hover:shadow-lift">
             <ArticleMeta
               card={card}
@@ -96,12 +99,8 @@ export function ArticleCards({
             <div className="relative mt-5">
               <ArticleTags tags={card.tags} label={copy.tagsLabel} />
             </div>
-            <p
-              aria-hidden="true"
-              className="mt-5 inline-flex items-center gap-2 font-semibold text-accent-700"
-            >
-              {copy.readMore}
-              <ArrowRight className="size-4" />
+            <p aria-hidden="true" className="mt-5 font-semibold text-accent-700">
+              <ArrowText text={copy.readMore} />
             </p>
           </article>
         </li>

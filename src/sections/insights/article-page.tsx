@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowText } from "#src/components/ui/arrow-text.tsx";
 import { Breadcrumb } from "#src/components/ui/breadcrumb.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 import type { ArticleCardView } from "#src/lib/build/insights.ts";
@@ -87,10 +87,9 @@ export function ArticlePage({ copy, breadcrumb, card, body, services }: ArticleP
                   <li key={service.href}>
                     <a
                       href={service.href}
-                      className="inline-flex items-center gap-2 font-semibold text-accent-800 underline-offset-4 hover:underline"
+                      className="font-semibold text-accent-800 underline-offset-4 hover:underline"
                     >
-                      {service.name}
-                      <ArrowRight aria-hidden="true" className="size-4" />
+                      <ArrowText text={service.name} />
                     </a>
                   </li>
                 ))}
