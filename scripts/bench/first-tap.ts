@@ -8,7 +8,7 @@
  *   before the messaging app is opened (one: the post, answered with a 303 to wa.me), and how long.
  * The messaging app is never reached: its address is answered in the browser.
  */
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, ElementHandle, Locator, Page } from "@playwright/test";
 import { SLOW_PHONE, throttleToSlowPhone } from "./interactivity.ts";
 
 /** The control a visitor uses first, and what shows that it worked. */
@@ -47,6 +47,16 @@ export async function arrive(page: Page, origin: string, path: string) {
   );
 }
 
+/** What a visitor taps for a control: a hidden radio or checkbox through its label, anything else as it is. */
+export async function tappable(element: Locator): Promise<ElementHandle> {
+  const handle = await element.evaluateHandle((node) =>
+    node instanceof HTMLInputElement && node.labels?.[0] && node.getBoundingClientRect().width < 2
+      ? node.labels[0]
+      : node,
+  );
+  return handle.asElement()!;
+}
+
 /** Milliseconds from the tap (or key) to the first frame showing its effect; NaN when it never showed. */
 export async function tapToEffect(browser: Browser, origin: string, path: string, control: FirstTap) {
   const { context, page } = await slowPhonePage(browser);
@@ -76,12 +86,7 @@ export async function tapToEffect(browser: Browser, origin: string, path: string
     const element = page.locator(control.selector).first();
     await element.waitFor({ state: "attached", timeout: 60_000 });
     // A hidden radio or checkbox is tapped through its label, as a visitor does.
-    const handle = await element.evaluateHandle((node) =>
-      node instanceof HTMLInputElement && node.labels?.[0] && node.getBoundingClientRect().width < 2
-        ? node.labels[0]
-        : node,
-    );
-    const target = handle.asElement()!;
+    const target = await tappable(element);
     await target.scrollIntoViewIfNeeded();
     await target.tap({ timeout: 60_000 });
     if (control.effect === "typed") await page.keyboard.type("a");

@@ -6,7 +6,7 @@
  * that code has arrived and run (a menu opened again; a filter's first choice, "All", chosen back). Durations under 16 ms are not reported by the browser: 0.
  */
 import type { Browser, Page } from "@playwright/test";
-import { arrive, type FirstTap, slowPhonePage } from "./first-tap.ts";
+import { arrive, type FirstTap, slowPhonePage, tappable } from "./first-tap.ts";
 
 /** Milliseconds of quiet after load before the first tap, and between the two taps. */
 const SETTLE_MS = 3000;
@@ -47,13 +47,7 @@ export async function tapAfterLoad(
     await page.waitForLoadState("load");
     await page.waitForTimeout(SETTLE_MS);
     const element = page.locator(control.selector).first();
-    const target = (
-      await element.evaluateHandle((node) =>
-        node instanceof HTMLInputElement && node.labels?.[0] && node.getBoundingClientRect().width < 2
-          ? node.labels[0]
-          : node,
-      )
-    ).asElement()!;
+    const target = await tappable(element);
     await target.scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     await longestSinceLast(page);
