@@ -225,6 +225,25 @@ test.describe("home page", () => {
     await expect(track.locator("xpath=ancestor::astro-island")).toHaveCount(0);
   });
 
+  test("partner strip: not drawn while far from the view, then drawn at the height it reserved", async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit("/");
+    const strip = page.locator("[data-partner-strip]");
+    const logo = strip.getByRole("img").first();
+    const drawn = () => logo.evaluate((img) => img.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn(), "skipped while far below the first screen").toBe(false);
+    const reserved = await strip.evaluate((element) => element.getBoundingClientRect().height);
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    expect(await strip.evaluate((element) => element.getBoundingClientRect().height)).toBe(reserved);
+    expect(
+      await page.locator("[data-partner-track]").evaluate((element) => element.getAnimations().length),
+    ).toBe(1);
+  });
+
   test("partner strip stands still with reduced motion", async ({ page, visit }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await visit("/");

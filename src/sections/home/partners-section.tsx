@@ -18,6 +18,11 @@ interface PartnersSectionProps {
  * The looping strip of client wordmarks, in CSS alone: the list is drawn twice so the loop is seamless, and the
  * second copy is hidden from assistive technology. It pauses on hover; with reduced motion it stands still and
  * shows one copy, wrapped into centred rows with the page's side margins (not the loop's trailing gap).
+ *
+ * Far from the view the strip is not drawn (`content-visibility: auto`) and its loop does not run: a running loop
+ * below the fold kept the phone's main thread drawing a frame every 16 ms while the chat teaser waited to type
+ * (decision 0023). Its reserved height is the row's own (one `h-12` wordmark row, 3rem), so nothing moves when
+ * it is drawn; with reduced motion the rows wrap to any height, so it is always drawn.
  */
 export function PartnersSection({ copy, partners }: PartnersSectionProps) {
   return (
@@ -25,7 +30,10 @@ export function PartnersSection({ copy, partners }: PartnersSectionProps) {
       <Container>
         <SectionHeading id="partners-title" eyebrow={copy.eyebrow} title={copy.title} />
       </Container>
-      <div className="group relative mt-10 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
+      <div
+        data-partner-strip=""
+        className="group relative mt-10 overflow-hidden [contain-intrinsic-block-size:auto_3rem] [content-visibility:auto] [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[content-visibility:visible] motion-reduce:[mask-image:none]"
+      >
         <div
           data-partner-track=""
           className="flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
