@@ -30,6 +30,24 @@ test.describe("splash screen", () => {
     await expect(page.getByRole("heading", { level: 1, name: contactPage.hero.title })).toBeVisible();
   });
 
+  test("is a modal before the document has finished parsing, so the page beneath is styled once", async ({
+    page,
+    visit,
+  }) => {
+    // Made modal later (when the document is parsed), every element of the page is styled again as it turns inert.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        const splashDialog = document.querySelector("dialog[data-splash]");
+        document.documentElement.dataset.splashModalWhenParsed = String(splashDialog?.matches(":modal"));
+      });
+    });
+    await visit("/contact", { keepSplash: true });
+    await expect(splash(page)).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-splash-modal-when-parsed", "true");
+    await expect(continueButton(page)).toBeFocused();
+  });
+
   test("closes with Escape and hands focus to the top of the page", async ({ page, visit }) => {
     await visit("/contact", { keepSplash: true });
     await expect(continueButton(page)).toBeFocused();
