@@ -34,16 +34,28 @@ test.describe("splash screen", () => {
     page,
     visit,
   }) => {
-    // Made modal later (when the document is parsed), every element of the page is styled again as it turns inert.
+    // Made modal later (when the document is parsed), or placed after the page, every element of the page is
+    // styled again as it turns inert. Recorded by the page itself as it is parsed.
     await page.addInitScript(() => {
+      const mark = (name: string, value: boolean | undefined) => {
+        document.documentElement.dataset[name] = String(value);
+      };
+      const splashDialog = () => document.querySelector("dialog[data-splash]");
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector("main")) return;
+        watch.disconnect();
+        mark("splashBeforePage", Boolean(splashDialog()));
+      });
+      // Run before the parser has made <html>: the document itself is watched.
+      watch.observe(document, { childList: true, subtree: true });
       document.addEventListener("readystatechange", () => {
-        if (document.readyState !== "interactive") return;
-        const splashDialog = document.querySelector("dialog[data-splash]");
-        document.documentElement.dataset.splashModalWhenParsed = String(splashDialog?.matches(":modal"));
+        if (document.readyState === "interactive")
+          mark("splashModalWhenParsed", splashDialog()?.matches(":modal"));
       });
     });
     await visit("/contact", { keepSplash: true });
     await expect(splash(page)).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-splash-before-page", "true");
     await expect(page.locator("html")).toHaveAttribute("data-splash-modal-when-parsed", "true");
     await expect(continueButton(page)).toBeFocused();
   });
