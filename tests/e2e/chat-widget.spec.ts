@@ -21,6 +21,21 @@ const cursorShown = (page: Page) =>
     .locator("[data-teaser-char]:last-child")
     .evaluate((el) => getComputedStyle(el, "::after").opacity === "1");
 
+/** When the teaser is first drawn, on the page's own clock (ms from the navigation). */
+const whenTeaserShown = (page: Page) =>
+  teaser(page).evaluate(
+    (element) =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          const box = element.getBoundingClientRect();
+          const shown = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+          if (shown) resolve(performance.now());
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+
 /**
  * On a phone the teaser waits until the page has scrolled a screen down (it would cover the first screen's
  * buttons): scroll there, as a visitor reading on does.
@@ -177,27 +192,50 @@ for (const width of [375, 1440]) {
       await expect(toggle(page).locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr", "");
     });
 
-    test("the teaser does not show before 2 s", async ({ page }) => {
-      await page.goto("/contact", { waitUntil: "commit" });
-      await pastFirstScreen(page);
+    test("the teaser does not show before 2 s", async ({ page, baseURL }) => {
+      // Arriving from one of the site's own pages: no splash, so the page is shown as it loads.
+      await page.goto("/contact", { waitUntil: "commit", referer: `${baseURL}/` });
       await expect(teaser(page)).toBeAttached();
+      await expect(page.getByRole("dialog", { name: /welcome to/i })).toBeHidden();
       await expect(teaser(page)).toBeHidden();
+      // Scrolled once the page is whole (scrolled earlier, a phone's page may not be a screen long yet).
+      await page.waitForLoadState("domcontentloaded");
+      await pastFirstScreen(page);
       // When it shows, on the page's own clock (from the navigation): a busy machine can only make it later.
-      const shownAt = await teaser(page).evaluate(
-        (element) =>
-          new Promise<number>((resolve) => {
-            const check = () => {
-              const box = element.getBoundingClientRect();
-              const shown =
-                box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
-              if (shown) resolve(performance.now());
-              else requestAnimationFrame(check);
-            };
-            check();
-          }),
-      );
+      const shownAt = await whenTeaserShown(page);
       await expect(teaser(page)).toBeVisible();
       expect(shownAt).toBeGreaterThanOrEqual(2000);
+    });
+
+    test("beneath the splash the teaser waits: its 2 s start when the splash closes", async ({ page }) => {
+      // Arriving (no referrer): the splash covers the page.
+      await page.goto("/contact");
+      const splash = page.getByRole("dialog", { name: /welcome to/i });
+      await expect(splash).toBeVisible();
+      // Well past the teaser's 2 s and its typing's 2 s, on the page's clock: nothing has shown or typed.
+      await page.waitForFunction(() => performance.now() > 4500, null, { timeout: 10_000 });
+      await pastFirstScreen(page);
+      await expect(teaser(page)).toBeHidden();
+      expect(await typedText(page)).toBe("");
+      // Closed by keyboard (a mouse left where the teaser appears would count as a visitor's hover), at the
+      // moment the key goes down, on the page's clock.
+      await page.evaluate(() =>
+        window.addEventListener(
+          "keydown",
+          () => Object.assign(window, { splashClosedAt: performance.now() }),
+          { once: true, capture: true },
+        ),
+      );
+      await page.keyboard.press("Escape");
+      await expect(splash).toBeHidden();
+      const shownAt = await whenTeaserShown(page);
+      const closedAt = await page.evaluate(
+        () => (window as unknown as { splashClosedAt: number }).splashClosedAt,
+      );
+      // 2 s from the close, give or take the frame the teaser's clock starts on.
+      expect(shownAt - closedAt).toBeGreaterThanOrEqual(2000 - 50);
+      // And then it types its whole invitation.
+      await expect.poll(() => typedText(page), { timeout: 6000 }).toBe(TEASER);
     });
 
     test("with reduced motion the teaser shows the whole text at once, without a cursor", async ({
@@ -292,10 +330,12 @@ test("on a slow phone, the chat toggle opens its menu at once (a popover: no scr
 
 test("once the teaser has typed, only its last character shows the cursor, and it blinks", async ({
   page,
+  baseURL,
 }) => {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto("/contact");
+    // From one of the site's own pages: no splash, so the teaser types 2 s after load.
+    await page.goto("/contact", { referer: `${baseURL}/` });
     await expect.poll(() => typedText(page), { timeout: 8000 }).toBe(TEASER);
     await page.waitForTimeout(300);
     const cursors = await page

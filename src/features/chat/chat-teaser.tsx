@@ -24,9 +24,10 @@ function graphemes(text: string, tag: string): string[] {
 
 /**
  * The bubble beside the widget that types its invitation. It is part of the page's HTML and moves by CSS
- * alone (chat.css): it fades in 2 s after load, one character shows every 50 ms, the cursor blinks; with
- * reduced motion the whole text shows at once. Screen readers get the whole sentence. Its buttons are the
- * widget's: a press before the widget's code has arrived takes effect once it has.
+ * alone (chat.css): it fades in 2 s after the page is shown (loaded, or the splash closed), one character
+ * shows every 50 ms, the cursor blinks; with reduced motion the whole text shows at once. Screen readers get
+ * the whole sentence. Its buttons are the widget's: a press before the widget's code has arrived takes effect
+ * once it has.
  */
 export function ChatTeaser({ copy, tag, concealed, onStart, onDismiss }: ChatTeaserProps) {
   return (
