@@ -370,3 +370,26 @@ test("on a slow phone, Start Chat pressed before the code arrives opens the chat
   await expect(chatPanel(page)).toBeVisible();
   await expect(teaser(page)).toHaveCount(0);
 });
+
+test("without script too, the teaser waits beneath the open splash and types once it is closed", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  const splash = page.getByRole("dialog", { name: /welcome to/i });
+  await expect(splash).toBeVisible();
+  // Past the teaser's 2 s and its typing's 2 s: nothing has shown or typed beneath the splash.
+  await page.waitForTimeout(4500);
+  await expect(teaser(page)).toBeHidden();
+  expect(await typedText(page)).toBe("");
+  // The splash's own button closes it without script (a form with method="dialog").
+  await splash.getByRole("button", { name: "Continue to Website" }).click();
+  await expect(splash).toBeHidden();
+  await expect(teaser(page)).toBeVisible({ timeout: 6000 });
+  await expect.poll(() => typedText(page), { timeout: 6000 }).toBe(TEASER);
+  await context.close();
+});
