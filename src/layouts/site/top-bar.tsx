@@ -16,7 +16,7 @@ interface TopBarProps {
   cta: { to: string; label: string };
   /** The path of the page being shown: its link is marked current. */
   currentPath: string;
-  /** The menu button and its panel, shown wherever the bar has no room for its links (placed by the layout). */
+  /** The menu button, shown wherever the bar has no room for its links (placed by the layout; its panel is a child of `<body>`). */
   menu?: ReactNode;
   /** The language switcher (placed by the layout). */
   languages?: ReactNode;
