@@ -41,12 +41,14 @@ export function MobileMenuButton({ label }: { label: string }) {
 /** The panel the button opens: the site's links and the call to action (see MobileMenuButton). */
 export function MobileMenuPanel({ labels, links, cta, currentPath }: MobileMenuPanelProps) {
   return (
+    // The top layer draws the open panel above everything; z-50 also says so to tools that do not know the top
+    // layer (axe's target-size check would otherwise take the top bar, z-40, for a cover over its close button).
     <div
       id={MENU_ID}
       popover="auto"
       role="dialog"
       aria-label={labels.title}
-      className="fixed inset-auto top-3 right-3 m-0 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-sm overflow-y-auto rounded-card bg-white p-5 text-ink-950 shadow-lift backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm"
+      className="fixed inset-auto top-3 right-3 z-50 m-0 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-sm overflow-y-auto rounded-card bg-white p-5 text-ink-950 shadow-lift backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm"
     >
       <div className="flex flex-col gap-6">
         <div className="flex items-center justify-between">
