@@ -140,3 +140,27 @@ export async function expectHydrated(locator: Locator) {
 export const seriousA11yViolations = (page: Page) => seriousAxeFindingsOn(page);
 
 export { expect };
+
+/**
+ * Clicks `locator` once it is in view and the section around it has finished fading in. A section below the
+ * fold starts its fade-up (components/ui/reveal.tsx) as it is scrolled to, lifting its content 1.5rem while
+ * Playwright's click is under way: the click could land just above a button it had aimed at.
+ */
+export async function clickWhenRevealed(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const section = element.closest<HTMLElement>("[data-reveal]");
+        if (!section) return resolve();
+        // Two frames give the section's observer its report; a waiting section is revealed when it does.
+        let frames = 0;
+        const settle = () => {
+          if (frames++ < 2 || section.dataset.reveal === "waiting") return requestAnimationFrame(settle);
+          void Promise.all(section.getAnimations().map((animation) => animation.finished)).then(() => resolve());
+        };
+        requestAnimationFrame(settle);
+      }),
+  );
+  await locator.click();
+}

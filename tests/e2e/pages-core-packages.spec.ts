@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { pluralText } from "#contracts/locale-format.ts";
 import { fillTemplate } from "#src/content/site-variables.ts";
-import { expect, seriousA11yViolations, test } from "./fixtures";
+import { clickWhenRevealed, expect, seriousA11yViolations, test } from "./fixtures";
 import { contentOverflow } from "./pages-forms-helpers";
 import { content, identity, layout, enquiries as messages, single } from "./site-content";
 
@@ -93,7 +93,7 @@ test.describe("packages page", () => {
     await expect(inquire).toHaveAttribute("href", whatsappLink);
     await expect(inquire).toHaveAttribute("target", "_blank");
     await expect(inquire).toHaveAttribute("rel", "noopener noreferrer");
-    await inquire.click();
+    await clickWhenRevealed(inquire);
     expect((await enquiries.lastText()).split("\n")).toEqual([
       fillTemplate(messages.pricingPackage, { package: pkg.title, category: pkg.category }),
       `${messages.lineLabels.package}: ${pkg.title}`,
@@ -114,7 +114,7 @@ test.describe("packages page", () => {
       const link = page.getByRole("link", { name: new RegExp(`^${action}`) });
       await expect(link).toHaveAttribute("href", whatsappLink);
       await expect(link).toHaveAttribute("target", "_blank");
-      await link.click();
+      await clickWhenRevealed(link);
       expect(await enquiries.lastText()).toBe(
         fillTemplate(messages.hostingProduct, { product: product.title }),
       );
@@ -139,7 +139,7 @@ test.describe("packages page", () => {
     );
 
     await expect(page.getByRole("link", { name: "Get Custom Quote" })).toHaveAttribute("href", "/contact");
-    await page.getByRole("link", { name: /^WhatsApp Us/ }).click();
+    await clickWhenRevealed(page.getByRole("link", { name: /^WhatsApp Us/ }));
     expect(await enquiries.lastText()).toBe(messages.customPackage);
   });
 

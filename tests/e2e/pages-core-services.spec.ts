@@ -1,4 +1,4 @@
-import { expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";
+import { clickWhenRevealed, expect, expectHydrated, seriousA11yViolations, test } from "./fixtures";
 import { content, identity, enquiries as messages, services, single } from "./site-content";
 
 const page$ = single(content.servicesPage, "servicesPage");
@@ -144,7 +144,7 @@ test.describe("service detail", () => {
       .filter({ has: page.getByRole("heading", { level: 3 }) });
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(second!.y).toBeGreaterThan(first!.y + first!.height);
-    await link.click();
+    await clickWhenRevealed(link);
     const text = await enquiries.lastText();
     expect(text).toContain(
       messages.servicePackage.replace("{package}", "VIP 2").replace("{service}", "Photography"),
