@@ -157,7 +157,9 @@ export async function clickWhenRevealed(locator: Locator) {
         let frames = 0;
         const settle = () => {
           if (frames++ < 2 || section.dataset.reveal === "waiting") return requestAnimationFrame(settle);
-          void Promise.all(section.getAnimations().map((animation) => animation.finished)).then(() => resolve());
+          void Promise.all(section.getAnimations().map((animation) => animation.finished)).then(() =>
+            resolve(),
+          );
         };
         requestAnimationFrame(settle);
       }),
