@@ -25,7 +25,7 @@ interface ChoiceFilterProps {
   /** Shown beside the choices (a search box), in a row with them of class `headerClassName`. */
   aside?: ReactNode;
   headerClassName?: string;
-  /** The items, each marked `data-filter-item` and `data-filter-in={filterPlaces(…)}`. */
+  /** The items, each marked `data-filter-item` and `data-filter-in={filterPlaces(…)}`, inside an element (a list). */
   children: ReactNode;
 }
 
@@ -49,7 +49,7 @@ export function ChoiceFilter({
   children,
 }: ChoiceFilterProps) {
   const bar = (
-    <fieldset className={`min-w-0 ${barClassName}`}>
+    <fieldset data-filter-bar={aside ? undefined : ""} className={`min-w-0 ${barClassName}`}>
       <legend className="sr-only">{legend}</legend>
       <div className={rowClassName}>
         {choices.slice(0, MAX_FILTER_CHOICES).map((choice, place) => (
@@ -73,7 +73,7 @@ export function ChoiceFilter({
   return (
     <div data-filter="">
       {aside ? (
-        <div className={headerClassName}>
+        <div data-filter-bar="" className={headerClassName}>
           {bar}
           {aside}
         </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { pluralText } from "#contracts/locale-format.ts";
 import { ChoiceFilter, filterPlaces } from "#src/components/ui/choice-filter.tsx";
 import { Picture } from "#src/components/ui/picture.tsx";
@@ -19,38 +19,38 @@ interface GalleryProps {
  * The Creative Gallery: a category filter (every category the pieces name), a grid of thumbnails, and the
  * full-screen viewer on demand, which moves within the category shown and gives focus back to the thumbnail
  * of the last image it showed. The filter is plain HTML (ChoiceFilter: radios and `:has()`), so it filters
- * before the island's code arrives; the island follows the checked choice for the viewer.
+ * before the island's code arrives; the viewer reads the checked choice when it opens.
  */
 export function Gallery({ pieces, copy, tag }: GalleryProps) {
-  const [category, setCategory] = useState(copy.all);
-  // The open piece by id, not by place: a tap made before the island ran may be replayed after a category
-  // tap has already narrowed the grid.
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open piece by id, not by place (a tap made before the island ran may be replayed after a category tap
+  // has already narrowed the grid), with the category checked when it opened. The filter itself is the page's
+  // radios: a choice re-renders nothing here (re-rendering every thumbnail made each tap slow on a phone).
+  const [open, setOpen] = useState<{ id: string; category: string } | null>(null);
   const thumbnails = useRef(new Map<string, HTMLButtonElement>());
-  const shown = filterByCategory(pieces, category, copy.all);
   const choices = [copy.all, ...galleryCategories(pieces)];
   const root = useRef<HTMLDivElement>(null);
-  // A category chosen before the code arrived is the one shown: follow it.
-  useLayoutEffect(() => {
-    const checked = root.current?.querySelector<HTMLInputElement>("input[type='radio']:checked");
-    if (checked) setCategory(checked.value);
-  }, []);
+  const checkedCategory = () =>
+    root.current?.querySelector<HTMLInputElement>("input[type='radio']:checked")?.value ?? copy.all;
+  const shown = filterByCategory(pieces, open?.category ?? copy.all, copy.all);
+  const openId = open?.id ?? null;
   // The viewer moves within the category shown (or among all pieces, if the open one is not in it).
   const viewable = (id: string | null) => (shown.some((piece) => piece.id === id) ? shown : pieces);
   const viewing = viewable(openId);
   const openIndex = viewing.findIndex((piece) => piece.id === openId);
 
   function step(by: 1 | -1) {
-    setOpenId((current) => {
-      const list = viewable(current);
-      const index = list.findIndex((piece) => piece.id === current);
-      return list[stepIndex(index, by, list.length)]?.id ?? null;
+    setOpen((current) => {
+      if (!current) return null;
+      const list = viewable(current.id);
+      const index = list.findIndex((piece) => piece.id === current.id);
+      const id = list[stepIndex(index, by, list.length)]?.id;
+      return id ? { ...current, id } : null;
     });
   }
 
   function closeViewer() {
     if (openId) thumbnails.current.get(openId)?.focus();
-    setOpenId(null);
+    setOpen(null);
   }
 
   return (
@@ -62,7 +62,6 @@ export function Gallery({ pieces, copy, tag }: GalleryProps) {
         countLines={choices.map((choice) =>
           pluralText(tag, filterByCategory(pieces, choice, copy.all).length, copy.count),
         )}
-        onChoose={setCategory}
         barClassName=""
         rowClassName="flex flex-wrap gap-2"
         choiceClassName="inline-flex min-h-11 cursor-pointer items-center rounded-pill bg-white px-5 font-semibold text-ink-800 text-sm ring-1 ring-grey-300 transition hover:ring-ink-400 has-checked:bg-accent-700 has-checked:text-white has-checked:shadow-card has-checked:ring-accent-700 has-focus-visible:outline-2 has-focus-visible:outline-accent-700 has-focus-visible:outline-offset-2"
@@ -82,7 +81,7 @@ export function Gallery({ pieces, copy, tag }: GalleryProps) {
                     if (node) thumbnails.current.set(piece.id, node);
                     else thumbnails.current.delete(piece.id);
                   }}
-                  onClick={() => setOpenId(piece.id)}
+                  onClick={() => setOpen({ id: piece.id, category: checkedCategory() })}
                   aria-haspopup="dialog"
                   className="group block w-full overflow-hidden rounded-card bg-white text-left shadow-card ring-1 ring-grey-200 transition duration-300 hover:-translate-y-1 hover:shadow-lift focus-visible:outline-2 focus-visible:outline-accent-700 focus-visible:outline-offset-2 motion-reduce:hover:translate-y-0"
                 >
