@@ -16,7 +16,10 @@ interface ChoiceFilterProps {
   choices: readonly string[];
   /** The line each choice shows ("Showing 4 packages"), in the same order. */
   countLines: readonly string[];
-  /** Classes of the bar (the fieldset), of the row of choices in it, and of each choice. */
+  /**
+   * Classes of the bar (the fieldset), of the row of choices in it, and of each choice's pill (which follows
+   * its radio: `peer-checked:` and `peer-focus-visible:` style the chosen and focused one).
+   */
   barClassName: string;
   rowClassName: string;
   choiceClassName: string;
@@ -53,8 +56,11 @@ export function ChoiceFilter({
       <legend className="sr-only">{legend}</legend>
       <div className={rowClassName}>
         {choices.slice(0, MAX_FILTER_CHOICES).map((choice, place) => (
-          // Relative: the hidden radio sits inside its pill (and scrolls with a scrolling row).
-          <label key={choice} className={`relative ${choiceClassName}`}>
+          // The label holds the hidden radio (relative: it sits inside the pill and scrolls with a scrolling row);
+          // the pill is the radio's next sibling, styled by `peer-checked:` (marked `!` where a hover style would
+          // otherwise win). A sibling rule is checked on the radio alone; `has-checked:` on the label was a `:has()`
+          // that Chromium checked again on every choice (issue 34).
+          <label key={choice} className="relative flex shrink-0">
             <input
               type="radio"
               name={name}
@@ -62,9 +68,9 @@ export function ChoiceFilter({
               data-choice={place}
               defaultChecked={place === 0}
               onChange={onChoose ? () => onChoose(choice) : undefined}
-              className="sr-only"
+              className="peer sr-only"
             />
-            {choice}
+            <span className={choiceClassName}>{choice}</span>
           </label>
         ))}
       </div>

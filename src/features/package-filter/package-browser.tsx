@@ -30,7 +30,7 @@ export function PackageBrowser({ filter, packages, copy, tag }: PackageBrowserPr
         )}
         barClassName="sticky top-[5.25rem] z-30 border-grey-200 border-b bg-white/90 py-3 backdrop-blur-md sm:top-24"
         rowClassName="mx-auto flex max-w-content gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:thin] sm:flex-wrap sm:justify-center sm:px-8"
-        choiceClassName="min-h-11 shrink-0 cursor-pointer whitespace-nowrap rounded-pill bg-grey-100 px-5 py-2 font-semibold text-[0.95rem] text-grey-700 transition hover:bg-accent-50 hover:text-accent-800 has-checked:bg-accent-700 has-checked:text-white has-checked:shadow-card has-focus-visible:outline-2 has-focus-visible:outline-accent-700 has-focus-visible:outline-offset-2 inline-flex items-center"
+        choiceClassName="min-h-11 shrink-0 cursor-pointer whitespace-nowrap rounded-pill bg-grey-100 px-5 py-2 font-semibold text-[0.95rem] text-grey-700 transition hover:bg-accent-50 hover:text-accent-800 peer-checked:bg-accent-700! peer-checked:text-white! peer-checked:shadow-card peer-focus-visible:outline-2 peer-focus-visible:outline-accent-700 peer-focus-visible:outline-offset-2 inline-flex items-center"
         countClassName="mx-auto mt-8 max-w-content px-5 text-center font-medium text-grey-600"
       >
         <Container>

@@ -101,7 +101,7 @@ export function TemplateCatalogue({
         headerClassName="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between"
         barClassName=""
         rowClassName="flex flex-wrap gap-2"
-        choiceClassName="inline-flex min-h-11 cursor-pointer items-center rounded-pill bg-white px-5 font-semibold text-ink-800 text-sm ring-1 ring-grey-300 transition hover:ring-ink-400 has-checked:bg-accent-700 has-checked:text-white has-checked:shadow-card has-checked:ring-accent-700 has-focus-visible:outline-2 has-focus-visible:outline-accent-700 has-focus-visible:outline-offset-2"
+        choiceClassName="inline-flex min-h-11 cursor-pointer items-center rounded-pill bg-white px-5 font-semibold text-ink-800 text-sm ring-1 ring-grey-300 transition hover:ring-ink-400 peer-checked:bg-accent-700 peer-checked:text-white peer-checked:shadow-card peer-checked:ring-accent-700! peer-focus-visible:outline-2 peer-focus-visible:outline-accent-700 peer-focus-visible:outline-offset-2"
         countClassName="mt-6 text-grey-600 text-sm"
         aside={
           <div className="relative w-full lg:max-w-sm">
