@@ -5,24 +5,30 @@
  * the next Tab reaches the skip link first. Where the visitor did not arrive (moved between the site's own pages)
  * it is closed before it is ever shown (see lib/head-script/arrival.ts).
  *
- * The splash is the first thing in `<body>`, and the upgrade runs as soon as the parser has passed its end, not
- * when the whole document is parsed: the page beneath is then inert from its first style pass. Made modal later,
- * every element of the page was styled a second time, one task of 110-145 ms on a phone's processor (decision
- * 0023).
+ * When: just before the first frame that draws the page (`requestAnimationFrame`) or when the document is
+ * parsed (`DOMContentLoaded`), whichever comes first (decision 0023).
+ * - Not later: made modal after the page beneath was styled, every element of the page was styled a second time
+ *   as it turned inert, one task of 110-145 ms on a phone's processor.
+ * - Not earlier, in the parser's task as soon as the splash was parsed: `showModal()` then forced a style and
+ *   layout in the middle of parsing and let a frame be drawn before the rest of the page, whose whole style and
+ *   layout then came in one long task after the first paint (most of Lighthouse's TBT). Now, where the HTML
+ *   arrives at once, the page is styled and laid out once, before its first frame; on a slow network a frame
+ *   comes while the parser waits for data, and the splash is made modal just before it.
  */
 const SPLASH = "dialog[data-splash]";
 
 export function installSplashDialog(): void {
-  if (upgradeOnceParsed()) return;
-  const observer = new MutationObserver(() => {
-    if (upgradeOnceParsed()) observer.disconnect();
-  });
-  observer.observe(document.documentElement, { childList: true, subtree: true });
+  let done = false;
+  const beforeFrame = () => {
+    if (done) return;
+    done = upgradeOnceParsed();
+    if (!done) requestAnimationFrame(beforeFrame);
+  };
+  requestAnimationFrame(beforeFrame);
   document.addEventListener(
     "DOMContentLoaded",
     () => {
-      observer.disconnect();
-      upgradeOnceParsed();
+      if (!done) done = upgradeOnceParsed();
     },
     { once: true },
   );
