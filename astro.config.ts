@@ -71,7 +71,9 @@ function notoFaces(locale: ScriptLocale) {
       provider: fontProviders.local(),
       name,
       cssVariable,
-      fallbacks: ["sans-serif"],
+      // No fallbacks: a metric-matched Arial has none of the script's letters to stand in with, and a fallback
+      // family in the stack is one more font Chromium opens and asks, at every size and weight (issue 34).
+      fallbacks: [],
       options: face((weight) => `./${scriptFaceFile(locale, weight)}`, subsetRange),
     },
     {
