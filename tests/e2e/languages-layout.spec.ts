@@ -1,6 +1,6 @@
 /**
  * How the Sinhala, Tamil and Hindi pages look on a phone (docs/reviews/screenshots-languages.md): their words
- * run longer than English ones, and the Indic pages let a word break where it would otherwise widen the page
+ * run longer than English ones, and the Indic pages let a word break anywhere rather than widen the page
  * (global.css), so a heading, a button or a number can end up cut inside a word. At 375 px, on every page of
  * each of those languages: nothing wider than the screen, no word of a heading or a control broken across
  * lines, no text out of its button or link, no select's prompt cut off. And the splash, taller than a small

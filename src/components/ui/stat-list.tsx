@@ -19,7 +19,7 @@ export function StatList({
     >
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse items-center text-center">
-          {/* A label wider than its column breaks rather than widening the page, in every language. */}
+          {/* Break a label between words, not inside one (the Indic pages break anywhere by default). */}
           <dt
             className={`mt-2 font-medium [overflow-wrap:break-word] ${tone === "dark" ? "text-ink-100" : "text-grey-600"}`}
           >

@@ -158,7 +158,7 @@ export function LegalDocument({
                 className="scroll-mt-28 rounded-card bg-white p-5 shadow-card ring-1 ring-grey-200 sm:p-9"
               >
                 <h2 id={`${section.id}-title`} className="flex gap-3 font-bold text-2xl text-ink-950">
-                  {/* Never "2" above ".": the number keeps its width beside a long title. */}
+                  {/* Never "2" above ".": the Indic pages break anywhere, and a flex item shrinks to that. */}
                   <span className="shrink-0 whitespace-nowrap text-accent-700">{index + 1}.</span>
                   <span>{section.title}</span>
                 </h2>
