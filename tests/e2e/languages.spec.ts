@@ -121,6 +121,7 @@ for (const locale of ["si", "ta", "hi"] as const) {
         await document.fonts.ready;
         const family = getComputedStyle(document.body).fontFamily;
         return {
+          stack: family,
           // The page's letters of its script, as the visitor reads them (hidden offers left out).
           // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
           text: document.body.innerText,
@@ -170,6 +171,16 @@ for (const locale of ["si", "ta", "hi"] as const) {
       expect(letters.length, path).toBeGreaterThan(20);
       expect(
         letters.filter((char) => !inRange(char.codePointAt(0)!)),
+        path,
+      ).toEqual([]);
+      // Only the brand face's cut comes before the script's cut face in the page's stack: no metric fallback and
+      // no generic family, which Chromium would open and ask for every letter of the script (decision 0024).
+      const unquote = (name: string) => name.trim().replace(/^"|"$/g, "");
+      const stack = faces.stack.split(",").map(unquote);
+      const scriptAt = stack.indexOf(unquote(cut[0]!.family));
+      expect(scriptAt, `${path}: ${faces.stack}`).toBeGreaterThan(0);
+      expect(
+        stack.slice(0, scriptAt).filter((name) => !name.startsWith("Plus Jakarta Sans Cut-")),
         path,
       ).toEqual([]);
     }
